@@ -1,0 +1,186 @@
+import { html } from 'lit';
+import { property, query, state } from 'lit/decorators.js';
+import { SsElement } from '../base/ss-element.ts';
+import { customElements } from '../base/registry.ts';
+import { prefersReducedMotion } from '../base/reduced-motion.ts';
+import { accordionItemStyles } from './accordion-item.styles.ts';
+import { AccordionItemRequestEvent, SsItemToggleEndEvent, SsItemToggleEvent } from './events.ts';
+
+/** The height animation of an opening or closing item, in milliseconds. */
+export const ACCORDION_ANIMATION_MS = 250;
+
+/**
+ * One item of an `<ss-accordion>`: a header button that shows or hides its panel.
+ *
+ * @summary An accordion item: a heading button and the panel it controls.
+ *
+ * @slot - The panel's content.
+ * @slot heading - The header's text; the `heading` attribute is used when this slot is empty.
+ *
+ * @csspart header - The heading wrapper, with `role="heading"` and the item's level.
+ * @csspart button - The button that opens and closes the item.
+ * @csspart label - The header text inside the button.
+ * @csspart icon - The open/closed indicator.
+ * @csspart panel - The region that opens and closes, animated in height.
+ * @csspart content - The padding box around the panel's content.
+ *
+ * @cssprop --ss-accordion-divider - The line under each item. Default `1px solid currentColor`.
+ * @cssprop --ss-accordion-header-padding - Padding of the header button. Default `0.75em 0`.
+ * @cssprop --ss-accordion-header-font-size - Default `var(--ss-font-size-lg)` (16px).
+ * @cssprop --ss-accordion-header-font-weight - Default `var(--ss-font-weight-medium)` (500).
+ * @cssprop --ss-accordion-content-padding - Padding around the content. Default `0 0 1em`.
+ * @cssprop --ss-accordion-duration - The indicator's turn. Default `var(--ss-duration-250)`.
+ * @cssprop --ss-focus-ring-color - The keyboard focus outline. Default `#1a5fd0`.
+ *
+ * @fires {SsItemToggleEvent} ss-item-toggle - A visitor opened or closed the item. `detail: { index, open }`.
+ * @fires {SsItemToggleEndEvent} ss-item-toggle-end - The item finished opening or closing (after 250 ms, or at once
+ * when motion is reduced). `detail: { index, open }`.
+ */
+export class SsAccordionItem extends SsElement {
+  static override styles = accordionItemStyles;
+  static override shadowRootOptions = { ...SsElement.shadowRootOptions, delegatesFocus: true };
+
+  @query('[part="panel"]') private panel!: HTMLElement;
+  @query('[part="button"]') private button!: HTMLButtonElement;
+
+  /** True while the height animation runs; clicks are ignored meanwhile. */
+  @state() animating = false;
+
+  /** Whether the panel is shown. Changing it animates the height unless motion is reduced. */
+  @property({ type: Boolean, reflect: true }) open = false;
+
+  /** Header text, used when nothing is slotted into `heading`. */
+  @property() heading = '';
+
+  /** The level of the header in the page outline, 1 to 6. */
+  @property({ attribute: 'heading-level', type: Number }) headingLevel = 3;
+
+  /** A disabled item cannot be opened or closed by the visitor. */
+  @property({ type: Boolean, reflect: true }) disabled = false;
+
+  /** Position among the accordion's items, set by the accordion; 0 when standalone. */
+  index = 0;
+
+  private endTimer: ReturnType<typeof setTimeout> | undefined;
+  private skipAnimation = false;
+
+  override disconnectedCallback(): void {
+    super.disconnectedCallback();
+    if (this.endTimer !== undefined) this.finishAnimation();
+  }
+
+  protected override willUpdate(changed: Map<PropertyKey, unknown>): void {
+    if (changed.has('headingLevel')) {
+      const level = this.headingLevel;
+      if (!Number.isInteger(level) || level < 1 || level > 6) {
+        throw new Error(`<ss-accordion-item> heading-level must be 1 to 6; got "${level}".`);
+      }
+    }
+    const toggled = changed.has('open') && changed.get('open') !== undefined;
+    if (toggled) {
+      const animate = !this.skipAnimation && this.isConnected && !prefersReducedMotion();
+      this.skipAnimation = false;
+      if (animate) {
+        this.animating = true;
+      } else {
+        this.clearAnimation();
+        this.animating = false;
+      }
+    }
+  }
+
+  protected override updated(changed: Map<PropertyKey, unknown>): void {
+    const toggled = changed.has('open') && changed.get('open') !== undefined;
+    if (!toggled) return;
+    if (this.animating) this.startAnimation();
+    else this.emit(new SsItemToggleEndEvent({ index: this.index, open: this.open }));
+  }
+
+  /** Sets `open` without the height animation (for the initial state). */
+  setOpenImmediately(open: boolean): void {
+    if (open === this.open) return;
+    this.skipAnimation = true;
+    this.open = open;
+  }
+
+  /** Opens or closes the item on a visitor's behalf, announcing it with `ss-item-toggle`. */
+  toggleAsVisitor(open: boolean): void {
+    if (open === this.open) return;
+    this.open = open;
+    this.emit(new SsItemToggleEvent({ index: this.index, open }));
+  }
+
+  override focus(options?: FocusOptions): void {
+    if (this.button) this.button.focus(options);
+    else super.focus(options);
+  }
+
+  private startAnimation(): void {
+    const panel = this.panel;
+    const midway = this.endTimer !== undefined;
+    const current = panel.getBoundingClientRect().height;
+    this.clearAnimation();
+    const from = midway ? current : this.open ? 0 : current;
+    panel.style.height = `${from}px`;
+    panel.getBoundingClientRect();
+    panel.style.transition = `height ${ACCORDION_ANIMATION_MS}ms ease`;
+    panel.style.height = `${this.open ? panel.scrollHeight : 0}px`;
+    this.endTimer = setTimeout(() => this.finishAnimation(), ACCORDION_ANIMATION_MS);
+  }
+
+  private clearAnimation(): void {
+    clearTimeout(this.endTimer);
+    this.endTimer = undefined;
+    this.panel?.style.removeProperty('height');
+    this.panel?.style.removeProperty('transition');
+  }
+
+  private finishAnimation(): void {
+    this.clearAnimation();
+    this.animating = false;
+    this.emit(new SsItemToggleEndEvent({ index: this.index, open: this.open }));
+  }
+
+  private onActivate(): void {
+    if (this.disabled) return;
+    const handled = !this.emit(new AccordionItemRequestEvent());
+    // Outside an accordion an item opens and closes on its own, with the same guard.
+    if (!handled && !this.animating) this.toggleAsVisitor(!this.open);
+  }
+
+  override render() {
+    return html`
+      <div part="header" role="heading" aria-level=${this.headingLevel}>
+        <button
+          part="button"
+          id="button"
+          type="button"
+          aria-expanded=${this.open ? 'true' : 'false'}
+          aria-controls="panel"
+          ?disabled=${this.disabled}
+          @click=${this.onActivate}
+        >
+          <span part="label"><slot name="heading">${this.heading}</slot></span>
+          <span part="icon" aria-hidden="true"></span>
+        </button>
+      </div>
+      <div
+        part="panel"
+        id="panel"
+        role="region"
+        aria-labelledby="button"
+        ?hidden=${!this.open && !this.animating}
+      >
+        <div part="content"><slot></slot></div>
+      </div>
+    `;
+  }
+}
+
+customElements.define('ss-accordion-item', SsAccordionItem);
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'ss-accordion-item': SsAccordionItem;
+  }
+}

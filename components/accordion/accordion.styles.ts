@@ -1,0 +1,7 @@
+import { css } from 'lit';
+
+export const accordionStyles = css`
+  :host {
+    display: block;
+  }
+`;

@@ -1,0 +1,34 @@
+import type { ReactiveController, ReactiveControllerHost } from 'lit';
+
+const QUERY = '(prefers-reduced-motion: reduce)';
+
+/** True when the visitor's system asks for reduced motion. False where there is no window. */
+export function prefersReducedMotion(): boolean {
+  return typeof matchMedia === 'function' && matchMedia(QUERY).matches;
+}
+
+/** Keeps `reduced` current while the host is connected and re-renders the host when it changes. */
+export class ReducedMotionController implements ReactiveController {
+  reduced = false;
+  private query: MediaQueryList | undefined;
+  private readonly onChange = (event: MediaQueryListEvent): void => {
+    this.reduced = event.matches;
+    this.host.requestUpdate();
+  };
+
+  constructor(private readonly host: ReactiveControllerHost) {
+    host.addController(this);
+  }
+
+  hostConnected(): void {
+    if (typeof matchMedia !== 'function') return;
+    this.query = matchMedia(QUERY);
+    this.reduced = this.query.matches;
+    this.query.addEventListener('change', this.onChange);
+  }
+
+  hostDisconnected(): void {
+    this.query?.removeEventListener('change', this.onChange);
+    this.query = undefined;
+  }
+}

@@ -1,0 +1,59 @@
+import { execFileSync } from 'node:child_process';
+import { mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
+import { format } from 'prettier';
+
+export interface ManifestMember {
+  kind: string;
+  name: string;
+  privacy?: string;
+  static?: boolean;
+  readonly?: boolean;
+  attribute?: string;
+  type?: { text: string };
+}
+export interface ManifestEvent {
+  name: string;
+  type?: { text: string };
+  description?: string;
+}
+export interface ManifestDeclaration {
+  kind: string;
+  name: string;
+  tagName?: string;
+  customElement?: boolean;
+  members?: ManifestMember[];
+  events?: ManifestEvent[];
+}
+export interface ManifestModule {
+  path: string;
+  declarations?: ManifestDeclaration[];
+}
+export interface Manifest {
+  modules: ManifestModule[];
+}
+
+export const ANALYZE_ARGS = [
+  'analyze',
+  '--litelement',
+  '--globs',
+  'components/**/*.ts',
+  '--exclude',
+  'components/**/*.styles.ts',
+];
+
+/** Runs the analyzer into a temporary folder and returns the manifest text as committed. */
+export async function analyzeFresh(): Promise<string> {
+  // The analyzer resolves --outdir against the working folder, so the folder is a relative one.
+  const outdir = join('node_modules', '.cache', `ss-cem-${process.pid}`);
+  mkdirSync(outdir, { recursive: true });
+  try {
+    execFileSync(join('node_modules', '.bin', 'cem'), [...ANALYZE_ARGS, '--outdir', outdir], {
+      stdio: 'pipe',
+    });
+    const text = readFileSync(join(outdir, 'custom-elements.json'), 'utf8');
+    return await format(text, { parser: 'json', filepath: 'custom-elements.json' });
+  } finally {
+    rmSync(outdir, { recursive: true, force: true });
+  }
+}

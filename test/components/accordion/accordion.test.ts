@@ -1,0 +1,312 @@
+import { aTimeout, expect, fixture, html, oneEvent } from '@open-wc/testing';
+import { emulateMedia, sendKeys } from '@web/test-runner-commands';
+import sinon from 'sinon';
+import {
+  ACCORDION_ANIMATION_MS,
+  SsAccordion,
+  SsAccordionItem,
+  SsItemToggleEvent,
+} from '../../../components/accordion/accordion.ts';
+
+const three = (attrs = '') =>
+  fixture<SsAccordion>(
+    `<ss-accordion ${attrs}>
+        <ss-accordion-item heading="Shipping"><p>Ships in 2 days.</p></ss-accordion-item>
+        <ss-accordion-item><span slot="heading">Returns</span><p>30 days.</p></ss-accordion-item>
+        <ss-accordion-item heading="Care"><p>Hand wash.</p><a href="#x">More</a></ss-accordion-item>
+      </ss-accordion>`,
+  );
+
+const buttonOf = (item: SsAccordionItem) =>
+  item.shadowRoot!.querySelector<HTMLButtonElement>('[part="button"]')!;
+const panelOf = (item: SsAccordionItem) =>
+  item.shadowRoot!.querySelector<HTMLElement>('[part="panel"]')!;
+const openStates = (accordion: SsAccordion) => accordion.items.map((item) => item.open);
+const settle = (accordion: SsAccordion) =>
+  Promise.all(accordion.items.map((item) => item.updateComplete));
+
+describe('<ss-accordion>', () => {
+  let clock: sinon.SinonFakeTimers | undefined;
+  afterEach(() => {
+    clock?.restore();
+    clock = undefined;
+  });
+
+  it('animates for 250 ms', () => {
+    expect(ACCORDION_ANIMATION_MS).to.equal(250);
+  });
+
+  it('starts with every item closed and its panel hidden', async () => {
+    const accordion = await three();
+    expect(openStates(accordion)).to.deep.equal([false, false, false]);
+    for (const item of accordion.items) {
+      expect(buttonOf(item).getAttribute('aria-expanded')).to.equal('false');
+      expect(panelOf(item).hidden).to.equal(true);
+    }
+  });
+
+  it('opens the first item on load when data-is-expanded-first-item is true', async () => {
+    const accordion = await three('data-is-expanded-first-item="true"');
+    await settle(accordion);
+    expect(openStates(accordion)).to.deep.equal([true, false, false]);
+    expect(accordion.items[0]!.animating).to.equal(false);
+    expect(panelOf(accordion.items[0]!).hidden).to.equal(false);
+  });
+
+  it('keeps the first item closed when the flag reads "false"', async () => {
+    const accordion = await three('data-is-expanded-first-item="false"');
+    expect(openStates(accordion)).to.deep.equal([false, false, false]);
+  });
+
+  it('opens an item on click with a 250 ms height animation, then settles', async () => {
+    const accordion = await three();
+    clock = sinon.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    const item = accordion.items[1]!;
+    buttonOf(item).click();
+    await item.updateComplete;
+    expect(item.open).to.equal(true);
+    expect(item.animating).to.equal(true);
+    expect(buttonOf(item).getAttribute('aria-expanded')).to.equal('true');
+    expect(panelOf(item).style.transition).to.equal('height 250ms');
+    expect(panelOf(item).style.height).to.equal(`${panelOf(item).scrollHeight}px`);
+    clock.tick(249);
+    expect(item.animating).to.equal(true);
+    clock.tick(1);
+    await item.updateComplete;
+    expect(item.animating).to.equal(false);
+    expect(panelOf(item).style.height).to.equal('');
+    expect(panelOf(item).hidden).to.equal(false);
+  });
+
+  it('ignores clicks while an item animates', async () => {
+    const accordion = await three('data-should-allow-multiple-open-items');
+    clock = sinon.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    buttonOf(accordion.items[0]!).click();
+    await settle(accordion);
+    clock.tick(100);
+    buttonOf(accordion.items[0]!).click();
+    buttonOf(accordion.items[2]!).click();
+    await settle(accordion);
+    expect(openStates(accordion)).to.deep.equal([true, false, false]);
+    clock.tick(150);
+    await settle(accordion);
+    buttonOf(accordion.items[2]!).click();
+    await settle(accordion);
+    expect(openStates(accordion)).to.deep.equal([true, false, true]);
+  });
+
+  it('closes the others when one opens, unless multiple open items are allowed', async () => {
+    const single = await three();
+    clock = sinon.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    buttonOf(single.items[0]!).click();
+    await settle(single);
+    clock.tick(250);
+    buttonOf(single.items[1]!).click();
+    await settle(single);
+    expect(openStates(single)).to.deep.equal([false, true, false]);
+    // The closing item stays visible until its own animation ends.
+    expect(panelOf(single.items[0]!).hidden).to.equal(false);
+    clock.tick(250);
+    await settle(single);
+    expect(panelOf(single.items[0]!).hidden).to.equal(true);
+    clock.restore();
+
+    const multiple = await three('data-should-allow-multiple-open-items="true"');
+    clock = sinon.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    buttonOf(multiple.items[0]!).click();
+    await settle(multiple);
+    clock.tick(250);
+    buttonOf(multiple.items[1]!).click();
+    await settle(multiple);
+    expect(openStates(multiple)).to.deep.equal([true, true, false]);
+  });
+
+  it('closes an open item on a second click', async () => {
+    const accordion = await three();
+    clock = sinon.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    buttonOf(accordion.items[2]!).click();
+    await settle(accordion);
+    clock.tick(250);
+    buttonOf(accordion.items[2]!).click();
+    await settle(accordion);
+    expect(accordion.items[2]!.open).to.equal(false);
+    clock.tick(250);
+    await settle(accordion);
+    expect(panelOf(accordion.items[2]!).hidden).to.equal(true);
+  });
+
+  it('keeps only the first of several items opened in markup', async () => {
+    const accordion = await fixture<SsAccordion>(html`
+      <ss-accordion>
+        <ss-accordion-item heading="A" open>a</ss-accordion-item>
+        <ss-accordion-item heading="B" open>b</ss-accordion-item>
+      </ss-accordion>
+    `);
+    await settle(accordion);
+    expect(openStates(accordion)).to.deep.equal([true, false]);
+  });
+
+  it('fires ss-item-toggle for a visitor and ss-item-toggle-end after the animation', async () => {
+    const accordion = await three();
+    const toggled = oneEvent(accordion, 'ss-item-toggle');
+    buttonOf(accordion.items[1]!).click();
+    const event = (await toggled) as SsItemToggleEvent;
+    expect(event.detail).to.deep.equal({ index: 1, open: true });
+    expect(event.target).to.equal(accordion.items[1]);
+    const ended = await oneEvent(accordion, 'ss-item-toggle-end');
+    expect(ended.detail).to.deep.equal({ index: 1, open: true });
+  });
+
+  it('does not fire ss-item-toggle for changes made in code', async () => {
+    const accordion = await three();
+    const seen: string[] = [];
+    accordion.addEventListener('ss-item-toggle', () => seen.push('toggle'));
+    expect(accordion.openItem(2)).to.equal(true);
+    await oneEvent(accordion, 'ss-item-toggle-end');
+    expect(openStates(accordion)).to.deep.equal([false, false, true]);
+    expect(seen).to.deep.equal([]);
+  });
+
+  it('refuses changes in code while animating and for an index that does not exist', async () => {
+    const accordion = await three();
+    clock = sinon.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    expect(accordion.toggleItem(0)).to.equal(true);
+    await settle(accordion);
+    expect(accordion.openItem(1)).to.equal(false);
+    clock.tick(250);
+    await settle(accordion);
+    expect(accordion.openItem(7)).to.equal(false);
+    expect(accordion.closeItem(0)).to.equal(true);
+    await settle(accordion);
+    expect(openStates(accordion)).to.deep.equal([false, false, false]);
+  });
+
+  it('follows the WAI-ARIA accordion pattern', async () => {
+    const accordion = await three();
+    for (const item of accordion.items) {
+      const button = buttonOf(item);
+      const panel = panelOf(item);
+      const header = button.parentElement!;
+      expect(header.getAttribute('role')).to.equal('heading');
+      expect(header.getAttribute('aria-level')).to.equal('3');
+      expect(button.getAttribute('aria-controls')).to.equal(panel.id);
+      expect(panel.getAttribute('role')).to.equal('region');
+      expect(panel.getAttribute('aria-labelledby')).to.equal(button.id);
+    }
+  });
+
+  it('renders the heading level it is given and rejects one outside 1 to 6', async () => {
+    const item = await fixture<SsAccordionItem>(
+      html`<ss-accordion-item heading="A" heading-level="2">a</ss-accordion-item>`,
+    );
+    expect(item.shadowRoot!.querySelector('[role="heading"]')!.getAttribute('aria-level')).to.equal(
+      '2',
+    );
+    item.headingLevel = 9;
+    let error: unknown;
+    try {
+      await item.updateComplete;
+    } catch (caught) {
+      error = caught;
+    }
+    expect((error as Error).message).to.equal(
+      '<ss-accordion-item> heading-level must be 1 to 6; got "9".',
+    );
+  });
+
+  it('toggles with Enter and Space on a focused header', async () => {
+    const accordion = await three('data-should-allow-multiple-open-items');
+    accordion.items[0]!.focus();
+    await sendKeys({ press: 'Enter' });
+    await oneEvent(accordion, 'ss-item-toggle-end');
+    expect(openStates(accordion)).to.deep.equal([true, false, false]);
+    await sendKeys({ press: 'Space' });
+    await oneEvent(accordion, 'ss-item-toggle-end');
+    expect(openStates(accordion)).to.deep.equal([false, false, false]);
+  });
+
+  it('moves focus between headers with arrows, Home and End, wrapping at the ends', async () => {
+    const accordion = await three();
+    const [first, second, third] = accordion.items as [
+      SsAccordionItem,
+      SsAccordionItem,
+      SsAccordionItem,
+    ];
+    const focused = () => {
+      const active = document.activeElement as SsAccordionItem;
+      return active.shadowRoot?.activeElement === buttonOf(active) ? active : null;
+    };
+    first.focus();
+    await sendKeys({ press: 'ArrowDown' });
+    expect(focused()).to.equal(second);
+    await sendKeys({ press: 'ArrowDown' });
+    await sendKeys({ press: 'ArrowDown' });
+    expect(focused()).to.equal(first);
+    await sendKeys({ press: 'ArrowUp' });
+    expect(focused()).to.equal(third);
+    await sendKeys({ press: 'Home' });
+    expect(focused()).to.equal(first);
+    await sendKeys({ press: 'End' });
+    expect(focused()).to.equal(third);
+  });
+
+  it('skips disabled items when moving focus, and does not toggle them', async () => {
+    const accordion = await three();
+    accordion.items[1]!.disabled = true;
+    await settle(accordion);
+    accordion.items[0]!.focus();
+    await sendKeys({ press: 'ArrowDown' });
+    expect(document.activeElement).to.equal(accordion.items[2]);
+    buttonOf(accordion.items[1]!).click();
+    expect(accordion.items[1]!.open).to.equal(false);
+  });
+
+  it('leaves arrow keys alone inside a panel', async () => {
+    const accordion = await three('data-is-expanded-first-item');
+    await settle(accordion);
+    const link = accordion.querySelector<HTMLAnchorElement>('a')!;
+    accordion.openItem(2);
+    await oneEvent(accordion, 'ss-item-toggle-end');
+    link.focus();
+    await sendKeys({ press: 'ArrowDown' });
+    expect(document.activeElement).to.equal(link);
+  });
+
+  it('changes at once, without the animation guard, when motion is reduced', async () => {
+    await emulateMedia({ reducedMotion: 'reduce' });
+    try {
+      const accordion = await three();
+      const ended = oneEvent(accordion, 'ss-item-toggle-end');
+      buttonOf(accordion.items[0]!).click();
+      await settle(accordion);
+      expect(accordion.items[0]!.animating).to.equal(false);
+      await ended;
+      buttonOf(accordion.items[1]!).click();
+      await settle(accordion);
+      expect(openStates(accordion)).to.deep.equal([false, true, false]);
+      expect(panelOf(accordion.items[0]!).hidden).to.equal(true);
+    } finally {
+      await emulateMedia({ reducedMotion: 'no-preference' });
+    }
+  });
+
+  it('works as a standalone item outside an accordion', async () => {
+    const item = await fixture<SsAccordionItem>(
+      html`<ss-accordion-item heading="Alone">content</ss-accordion-item>`,
+    );
+    const toggled = oneEvent(item, 'ss-item-toggle');
+    buttonOf(item).click();
+    expect((await toggled).detail).to.deep.equal({ index: 0, open: true });
+    await oneEvent(item, 'ss-item-toggle-end');
+    expect(item.open).to.equal(true);
+  });
+
+  it('has no accessibility violations closed and open', async () => {
+    const accordion = await three();
+    await expect(accordion).to.be.accessible();
+    accordion.openItem(0);
+    await oneEvent(accordion, 'ss-item-toggle-end');
+    await aTimeout(0);
+    await expect(accordion).to.be.accessible();
+  });
+});

@@ -1,0 +1,93 @@
+import { expect, fixture, html } from '@open-wc/testing';
+import { LitElement } from 'lit';
+import {
+  classifyTouch,
+  SWIPE_MAX_DURATION_MS,
+  SWIPE_MIN_DISTANCE_PX,
+  TAP_MAX_MOVE_PX,
+  TouchController,
+  type TouchGesture,
+} from '../../../components/base/touch-controller.ts';
+
+const at = (x: number, y: number, time: number) => ({ x, y, time });
+
+describe('classifyTouch', () => {
+  it('uses the spec thresholds: 50 px, 250 ms, 1 px', () => {
+    expect(SWIPE_MIN_DISTANCE_PX).to.equal(50);
+    expect(SWIPE_MAX_DURATION_MS).to.equal(250);
+    expect(TAP_MAX_MOVE_PX).to.equal(1);
+  });
+
+  it('reads a move of at least 50 px within 250 ms as a swipe in the finger direction', () => {
+    expect(classifyTouch(at(100, 100, 0), at(50, 100, 250))).to.deep.equal({
+      kind: 'swipe',
+      direction: 'left',
+      distance: 50,
+      duration: 250,
+    });
+    expect(classifyTouch(at(100, 100, 0), at(160, 110, 100))).to.include({ direction: 'right' });
+    expect(classifyTouch(at(100, 100, 0), at(110, 20, 100))).to.include({ direction: 'up' });
+    expect(classifyTouch(at(100, 100, 0), at(90, 200, 100))).to.include({ direction: 'down' });
+  });
+
+  it('is not a swipe at 49 px or after 251 ms', () => {
+    expect(classifyTouch(at(0, 0, 0), at(49, 0, 100)).kind).to.equal('touch-move-end');
+    expect(classifyTouch(at(0, 0, 0), at(80, 0, 251)).kind).to.equal('touch-move-end');
+  });
+
+  it('takes distance from the dominant axis', () => {
+    // 40 px across and 60 px down is a downward swipe of 60 px.
+    expect(classifyTouch(at(0, 0, 0), at(40, 60, 100))).to.deep.equal({
+      kind: 'swipe',
+      direction: 'down',
+      distance: 60,
+      duration: 100,
+    });
+  });
+
+  it('reads a move of at most 1 px on each axis as a tap, whatever its duration', () => {
+    expect(classifyTouch(at(10, 10, 0), at(11, 9, 900))).to.deep.equal({ kind: 'tap' });
+    expect(classifyTouch(at(10, 10, 0), at(12, 10, 10)).kind).to.equal('touch-move-end');
+  });
+});
+
+class TouchHost extends LitElement {
+  gestures: TouchGesture[] = [];
+  constructor() {
+    super();
+    new TouchController(this, (gesture) => this.gestures.push(gesture));
+  }
+}
+customElements.define('test-touch-host', TouchHost);
+
+function touch(target: Element, type: string, x: number, y: number, active: boolean): void {
+  const point = new Touch({ identifier: 1, target, clientX: x, clientY: y });
+  target.dispatchEvent(
+    new TouchEvent(type, {
+      bubbles: true,
+      touches: active ? [point] : [],
+      changedTouches: [point],
+    }),
+  );
+}
+
+describe('TouchController', () => {
+  it('reports a finished touch on its host as a gesture', async () => {
+    const host = await fixture<TouchHost>(html`<test-touch-host></test-touch-host>`);
+    touch(host, 'touchstart', 200, 50, true);
+    touch(host, 'touchend', 100, 55, false);
+    expect(host.gestures).to.have.length(1);
+    expect(host.gestures[0]).to.include({ kind: 'swipe', direction: 'left', distance: 100 });
+  });
+
+  it('ignores a touch that was cancelled, and stops listening when disconnected', async () => {
+    const host = await fixture<TouchHost>(html`<test-touch-host></test-touch-host>`);
+    touch(host, 'touchstart', 0, 0, true);
+    host.dispatchEvent(new TouchEvent('touchcancel'));
+    touch(host, 'touchend', 100, 0, false);
+    host.remove();
+    touch(host, 'touchstart', 0, 0, true);
+    touch(host, 'touchend', 0, 0, false);
+    expect(host.gestures).to.deep.equal([]);
+  });
+});

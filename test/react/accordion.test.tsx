@@ -1,0 +1,61 @@
+import { expect, oneEvent } from '@open-wc/testing';
+import { act } from 'react';
+import { createRoot, type Root } from 'react-dom/client';
+import { Accordion, AccordionItem } from '../../react/index.ts';
+import type { SsAccordion } from '../../components/accordion/accordion.ts';
+import type { SsItemToggleEvent } from '../../components/accordion/events.ts';
+
+(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+
+describe('React <Accordion>', () => {
+  let container: HTMLElement;
+  let root: Root;
+  beforeEach(() => {
+    container = document.createElement('div');
+    document.body.append(container);
+    root = createRoot(container);
+  });
+  afterEach(() => {
+    act(() => root.unmount());
+    container.remove();
+  });
+
+  it('passes settings as properties and maps ss-item-toggle to onItemToggle', async () => {
+    const toggles: Array<{ index: number; open: boolean }> = [];
+    act(() =>
+      root.render(
+        <Accordion
+          shouldAllowMultipleOpenItems
+          onItemToggle={(event: SsItemToggleEvent) => toggles.push(event.detail)}
+        >
+          <AccordionItem heading="Sizes">S, M, L</AccordionItem>
+          <AccordionItem heading="Colours">Red, blue</AccordionItem>
+        </Accordion>,
+      ),
+    );
+    const accordion = container.querySelector('ss-accordion') as SsAccordion;
+    await accordion.updateComplete;
+    expect(accordion.shouldAllowMultipleOpenItems).to.equal(true);
+    expect(accordion.items.map((item) => item.heading)).to.deep.equal(['Sizes', 'Colours']);
+    await Promise.all(accordion.items.map((item) => item.updateComplete));
+    accordion.items[1]!.shadowRoot!.querySelector('button')!.click();
+    expect(toggles).to.deep.equal([{ index: 1, open: true }]);
+    await oneEvent(accordion, 'ss-item-toggle-end');
+    expect(accordion.items[1]!.open).to.equal(true);
+  });
+
+  it('uses the tag directly in JSX, with the data attributes of the platform', async () => {
+    act(() =>
+      root.render(
+        <ss-accordion data-is-expanded-first-item="true">
+          <ss-accordion-item heading="First">one</ss-accordion-item>
+          <ss-accordion-item heading="Second">two</ss-accordion-item>
+        </ss-accordion>,
+      ),
+    );
+    const accordion = container.querySelector('ss-accordion') as SsAccordion;
+    await accordion.updateComplete;
+    await Promise.all(accordion.items.map((item) => item.updateComplete));
+    expect(accordion.items.map((item) => item.open)).to.deep.equal([true, false]);
+  });
+});

@@ -1,0 +1,52 @@
+import { readdirSync, existsSync } from 'node:fs';
+import { esbuildPlugin } from '@web/dev-server-esbuild';
+import { chromeLauncher } from '@web/test-runner-chrome';
+import { findChromium, CHROMIUM_ARGS } from './test/support/find-chromium.mjs';
+import { reactEsmPlugin } from './test/support/react-esm-plugin.mjs';
+
+const folders = (dir) =>
+  existsSync(dir)
+    ? readdirSync(dir, { withFileTypes: true })
+        .filter((e) => e.isDirectory())
+        .map((e) => e.name)
+    : [];
+
+// One group per element (and per core area), so `wtr --group accordion` runs one alone.
+const groups = [
+  ...folders('test/components').map((name) => ({
+    name,
+    files: `test/components/${name}/**/*.test.ts`,
+  })),
+  ...folders('test/core').map((name) => ({
+    name: `core-${name}`,
+    files: `test/core/${name}/**/*.test.ts`,
+  })),
+  { name: 'react', files: 'test/react/**/*.test.{ts,tsx}' },
+];
+
+export default {
+  nodeResolve: { exportConditions: ['browser', 'development'] },
+  groups,
+  browsers: [
+    chromeLauncher({
+      launchOptions: { executablePath: findChromium(), headless: true, args: CHROMIUM_ARGS },
+    }),
+  ],
+  plugins: [
+    reactEsmPlugin(),
+    esbuildPlugin({
+      ts: true,
+      tsx: true,
+      jsx: true,
+      tsconfig: './tsconfig.json',
+      target: 'es2022',
+    }),
+  ],
+  testFramework: { config: { timeout: 5000 } },
+  coverageConfig: {
+    include: ['core/**/*.ts', 'components/**/*.ts', 'react/**/*.ts'],
+    threshold: { statements: 80, branches: 70, functions: 80, lines: 80 },
+  },
+  filterBrowserLogs: ({ args }) => !String(args[0]).includes('Lit is in dev mode'),
+  testsFinishTimeout: 180000,
+};
