@@ -1,5 +1,5 @@
 import { html } from 'lit';
-import { property, query, state } from 'lit/decorators.js';
+import { property, state } from 'lit/decorators.js';
 import { SsElement } from '../base/ss-element.ts';
 import { customElements } from '../base/registry.ts';
 import { prefersReducedMotion } from '../base/reduced-motion.ts';
@@ -40,9 +40,6 @@ export class SsAccordionItem extends SsElement {
   static override styles = accordionItemStyles;
   static override shadowRootOptions = { ...SsElement.shadowRootOptions, delegatesFocus: true };
 
-  @query('[part="panel"]') private panel!: HTMLElement;
-  @query('[part="button"]') private button!: HTMLButtonElement;
-
   /** True while the height animation runs; clicks are ignored meanwhile. */
   @state() animating = false;
 
@@ -62,6 +59,10 @@ export class SsAccordionItem extends SsElement {
   index = 0;
 
   private endTimer: ReturnType<typeof setTimeout> | undefined;
+
+  private get panel(): HTMLElement | null | undefined {
+    return this.shadowRoot?.querySelector('#panel');
+  }
   private skipAnimation = false;
 
   override disconnectedCallback(): void {
@@ -111,12 +112,14 @@ export class SsAccordionItem extends SsElement {
   }
 
   override focus(options?: FocusOptions): void {
-    if (this.button) this.button.focus(options);
+    const button = this.shadowRoot?.querySelector('button');
+    if (button) button.focus(options);
     else super.focus(options);
   }
 
   private startAnimation(): void {
     const panel = this.panel;
+    if (!panel) return;
     const midway = this.endTimer !== undefined;
     const current = panel.getBoundingClientRect().height;
     this.clearAnimation();

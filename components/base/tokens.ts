@@ -24,9 +24,12 @@ export type FontSize = keyof typeof FONT_SIZES;
 export type FontWeight = keyof typeof FONT_WEIGHTS;
 export type Radius = keyof typeof RADII;
 
+let tokens: Record<string, string> | undefined;
+
 /** Every `--ss-*` design token with its default value, as the page-level stylesheet declares them. */
 export function designTokens(): Record<string, string> {
-  const tokens: Record<string, string> = {};
+  if (tokens) return tokens;
+  tokens = {};
   for (const [name, value] of Object.entries(FONT_SIZES)) tokens[`--ss-font-size-${name}`] = value;
   for (const [name, value] of Object.entries(FONT_WEIGHTS))
     tokens[`--ss-font-weight-${name}`] = String(value);

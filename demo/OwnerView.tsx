@@ -1,0 +1,13 @@
+import { AccordionSettingsPanel } from './sections/AccordionSettingsPanel.tsx';
+import { StoredRecords } from './sections/StoredRecords.tsx';
+
+/** The site owner's side: block settings, and what the dev API has stored. */
+export function OwnerView() {
+  return (
+    <>
+      <h1>Owner view</h1>
+      <AccordionSettingsPanel />
+      <StoredRecords />
+    </>
+  );
+}

@@ -1,0 +1,70 @@
+import { useEffect, useState } from 'react';
+import { Accordion, AccordionItem } from '../../react/index.ts';
+import type { SsItemToggleEvent } from '../../components/accordion/events.ts';
+import { loadBlockSettings, recordEvent, type AccordionSettings } from '../api.ts';
+
+export const ACCORDION_BLOCK_ID = 'faq';
+
+/**
+ * The accordion twice: as a template writes it (plain tags with the platform's data
+ * attributes) and through the React wrapper. Opening an item records an event.
+ */
+export function AccordionSection() {
+  const [settings, setSettings] = useState<AccordionSettings>();
+  const [status, setStatus] = useState('');
+  useEffect(() => {
+    loadBlockSettings(ACCORDION_BLOCK_ID).then(setSettings);
+  }, []);
+
+  const onToggle = (event: SsItemToggleEvent) => {
+    if (!event.detail.open) return;
+    recordEvent('accordion_item_open', { pagePath: location.pathname, index: event.detail.index })
+      .then(() => setStatus(`Recorded: item ${event.detail.index + 1} opened.`))
+      .catch((error: Error) => setStatus(`Not recorded: ${error.message}`));
+  };
+
+  if (!settings) return <section className="demo" aria-busy="true" />;
+  return (
+    <section className="demo" aria-labelledby="accordion-title">
+      <h2 id="accordion-title">Accordion</h2>
+      <h3>Frequently asked questions</h3>
+      <ss-accordion
+        id="faq"
+        data-should-allow-multiple-open-items={String(settings.shouldAllowMultipleOpenItems)}
+        data-is-expanded-first-item={String(settings.isExpandedFirstItem)}
+        onss-item-toggle={onToggle}
+      >
+        <ss-accordion-item heading="How long does shipping take?" heading-level="4">
+          <p>Orders ship within two working days and arrive in three to five.</p>
+        </ss-accordion-item>
+        <ss-accordion-item heading="Can I return an item?" heading-level="4">
+          <p>
+            Yes, within 30 days. <a href="#returns">Read the returns policy</a>.
+          </p>
+        </ss-accordion-item>
+        <ss-accordion-item heading="Do you ship abroad?" heading-level="4">
+          <p>We ship to 40 countries; duties are shown at checkout.</p>
+        </ss-accordion-item>
+      </ss-accordion>
+      <p className="status" role="status">
+        {status}
+      </p>
+
+      <h3>The same block through the React wrapper, themed</h3>
+      <div className="themed">
+        <Accordion
+          id="faq-react"
+          shouldAllowMultipleOpenItems={settings.shouldAllowMultipleOpenItems}
+          onItemToggle={onToggle}
+        >
+          <AccordionItem heading="Sizes" headingLevel={4}>
+            XS to XXL; the size guide is on each product page.
+          </AccordionItem>
+          <AccordionItem heading="Care" headingLevel={4}>
+            Machine wash at 30 °C.
+          </AccordionItem>
+        </Accordion>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,50 @@
+import { useCallback, useEffect, useState } from 'react';
+import { loadHealth, loadStored, type StoredTables } from '../api.ts';
+
+/** What the dev API has stored, table by table, newest first. */
+export function StoredRecords() {
+  const [stored, setStored] = useState<StoredTables>();
+  const [health, setHealth] = useState('');
+  const refresh = useCallback(() => {
+    loadStored().then(setStored);
+    loadHealth().then((h) => setHealth(`SQLite ${h.sqliteVersion} at ${h.dataPath}`));
+  }, []);
+  useEffect(refresh, [refresh]);
+
+  return (
+    <section className="demo" aria-labelledby="stored-title">
+      <h2 id="stored-title">Stored by the dev API</h2>
+      <p>
+        {health} <button onClick={refresh}>Refresh</button>
+      </p>
+      {stored &&
+        Object.entries(stored.tables).map(([table, { count, rows }]) => (
+          <div key={table}>
+            <h3>
+              {table} ({count})
+            </h3>
+            {rows.length > 0 && (
+              <table>
+                <thead>
+                  <tr>
+                    {Object.keys(rows[0]!).map((column) => (
+                      <th key={column}>{column}</th>
+                    ))}
+                  </tr>
+                </thead>
+                <tbody>
+                  {rows.map((row, index) => (
+                    <tr key={index}>
+                      {Object.values(row).map((value, column) => (
+                        <td key={column}>{String(value)}</td>
+                      ))}
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            )}
+          </div>
+        ))}
+    </section>
+  );
+}

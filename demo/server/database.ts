@@ -1,0 +1,56 @@
+import Database from 'better-sqlite3';
+import { randomBytes } from 'node:crypto';
+import { mkdirSync } from 'node:fs';
+import { dirname } from 'node:path';
+
+/** Where the dev API keeps its SQLite file unless `SS_DATA_PATH` says otherwise. */
+export const DEFAULT_DATA_PATH = '.data/dev-api.sqlite';
+
+export function dataPathFromEnv(env: NodeJS.ProcessEnv = process.env): string {
+  return env.SS_DATA_PATH?.trim() || DEFAULT_DATA_PATH;
+}
+
+const MIGRATIONS = [
+  `CREATE TABLE meta (key TEXT PRIMARY KEY, value TEXT NOT NULL)`,
+  `CREATE TABLE events (
+     id INTEGER PRIMARY KEY AUTOINCREMENT,
+     received_at INTEGER NOT NULL,
+     event TEXT NOT NULL,
+     data TEXT NOT NULL,
+     page_url TEXT
+   )`,
+  `CREATE TABLE blocks (
+     id TEXT PRIMARY KEY,
+     settings TEXT NOT NULL,
+     updated_at INTEGER NOT NULL
+   )`,
+];
+
+export type DevDatabase = Database.Database;
+
+/** Opens (creating when needed) the database and brings its schema up to date. */
+export function openDatabase(path: string): DevDatabase {
+  if (path !== ':memory:') mkdirSync(dirname(path), { recursive: true });
+  const db = new Database(path);
+  db.pragma('journal_mode = WAL');
+  db.pragma('foreign_keys = ON');
+  const version = db.pragma('user_version', { simple: true }) as number;
+  db.transaction(() => {
+    MIGRATIONS.slice(version).forEach((sql) => db.exec(sql));
+    db.pragma(`user_version = ${MIGRATIONS.length}`);
+  })();
+  return db;
+}
+
+/** The secret crumbs are signed with, created once per database. */
+export function crumbSecret(db: DevDatabase): string {
+  const row = db.prepare(`SELECT value FROM meta WHERE key = 'crumb-secret'`).get() as
+    { value: string } | undefined;
+  if (row) return row.value;
+  const secret = randomBytes(32).toString('base64url');
+  db.prepare(`INSERT INTO meta (key, value) VALUES ('crumb-secret', ?)`).run(secret);
+  return secret;
+}
+
+/** The tables an owner can browse in the demo, newest rows first. */
+export const BROWSABLE_TABLES = ['events', 'blocks'] as const;

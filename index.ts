@@ -1,0 +1,2 @@
+/** Every element of ss-elements, registered on import. Import one entry to pay for one element. */
+export * from './components/accordion/accordion.ts';
