@@ -1,4 +1,9 @@
+import { readdirSync } from 'node:fs';
 import { defineConfig } from 'vite';
+
+const coreEntries = Object.fromEntries(
+  readdirSync('core').map((area) => [`core/${area}/index`, `core/${area}/index.ts`]),
+);
 
 /** The library: one ES module per source module, dependencies left to the consumer's bundler. */
 export default defineConfig({
@@ -13,6 +18,7 @@ export default defineConfig({
         index: 'index.ts',
         'components/accordion/accordion': 'components/accordion/accordion.ts',
         'react/index': 'react/index.ts',
+        ...coreEntries,
       },
       formats: ['es'],
     },

@@ -3,6 +3,8 @@ import { esbuildPlugin } from '@web/dev-server-esbuild';
 import { chromeLauncher } from '@web/test-runner-chrome';
 import { findChromium, CHROMIUM_ARGS } from './test/support/find-chromium.mjs';
 import { reactEsmPlugin } from './test/support/react-esm-plugin.mjs';
+// Loaded through tsx (see the test:unit script): the dev API is TypeScript.
+import { devApiMiddleware } from './test/support/dev-api-middleware.ts';
 
 const folders = (dir) =>
   existsSync(dir)
@@ -32,6 +34,7 @@ export default {
       launchOptions: { executablePath: findChromium(), headless: true, args: CHROMIUM_ARGS },
     }),
   ],
+  middleware: [devApiMiddleware()],
   plugins: [
     reactEsmPlugin(),
     esbuildPlugin({

@@ -1,15 +1,13 @@
-/** The demo's calls to the dev API, sending the crumb the way the platform's pages do. */
+import { DataClient } from '../core/data/index.ts';
+import type { DataResult } from '../core/data/index.ts';
 
-function crumb(): string {
-  const match = /(?:^|;\s*)crumb=([^;]*)/.exec(document.cookie);
-  return match ? decodeURIComponent(match[1]!) : '';
-}
+/** The demo's calls to the dev API, through the platform's data client (crumb included). */
+const client = new DataClient();
 
-async function call<T>(method: string, path: string, init: RequestInit = {}): Promise<T> {
-  const response = await fetch(path, { method, credentials: 'same-origin', ...init });
-  const body = (await response.json()) as T & { error?: string };
-  if (!response.ok) throw new Error(body.error ?? `HTTP ${response.status}`);
-  return body;
+async function unwrap<T>(pending: Promise<DataResult<T>>): Promise<T> {
+  const result = await pending;
+  if (!result.ok) throw new Error(result.body?.error ?? result.message);
+  return result.data;
 }
 
 export interface AccordionSettings {
@@ -23,35 +21,24 @@ export const DEFAULT_ACCORDION_SETTINGS: AccordionSettings = {
 };
 
 export async function loadBlockSettings(id: string): Promise<AccordionSettings> {
-  try {
-    const body = await call<{ settings: AccordionSettings }>('GET', `/api/dev/blocks/${id}`);
-    return { ...DEFAULT_ACCORDION_SETTINGS, ...body.settings };
-  } catch {
-    return DEFAULT_ACCORDION_SETTINGS;
-  }
+  const result = await client.get<{ settings: AccordionSettings }>(`/api/dev/blocks/${id}`);
+  return { ...DEFAULT_ACCORDION_SETTINGS, ...(result.ok ? result.data.settings : {}) };
 }
 
-export function saveBlockSettings(id: string, settings: AccordionSettings) {
-  return call('PUT', `/api/dev/blocks/${id}`, {
-    headers: { 'Content-Type': 'application/json', 'X-CSRF-Token': crumb() },
-    body: JSON.stringify({ settings }),
-  });
-}
+export const saveBlockSettings = (id: string, settings: AccordionSettings) =>
+  unwrap(client.put(`/api/dev/blocks/${id}`, { data: { settings } }));
 
-export function recordEvent(event: string, data: Record<string, unknown>) {
-  return call('POST', '/api/events/RecordEvent', {
-    headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams({ crumb: crumb(), event, data: JSON.stringify(data) }),
-  });
-}
+export const recordEvent = (event: string, data: Record<string, unknown>) =>
+  unwrap(client.post('/api/events/RecordEvent', { data: { event, data }, encoding: 'form' }));
 
 export interface StoredTables {
   tables: Record<string, { count: number; rows: Array<Record<string, unknown>> }>;
 }
 
-export const loadStored = () => call<StoredTables>('GET', '/api/dev/stored');
+export const loadStored = () => unwrap(client.get<StoredTables>('/api/dev/stored'));
 export const loadHealth = () =>
-  call<{ ok: boolean; storage: string; sqliteVersion: string; dataPath: string }>(
-    'GET',
-    '/api/health',
+  unwrap(
+    client.get<{ ok: boolean; storage: string; sqliteVersion: string; dataPath: string }>(
+      '/api/health',
+    ),
   );

@@ -5,12 +5,28 @@
  */
 export interface SizeEntry {
   name: string;
-  entry: string;
+  /** What a page imports: `export { x } from './core/…'`, resolved from the repository root. */
+  imports: string;
   budgetBytes: number;
 }
 
 const KB = 1024;
 
 export const SIZE_ENTRIES: SizeEntry[] = [
-  { name: '<ss-accordion>', entry: 'components/accordion/accordion.ts', budgetBytes: 9 * KB },
+  {
+    name: '<ss-accordion>',
+    imports: `import './components/accordion/accordion.ts';`,
+    budgetBytes: 9 * KB,
+  },
+  // Core pieces that elements share, measured alone so their cost stays visible.
+  {
+    name: 'core/data DataClient',
+    imports: `export { DataClient } from './core/data/index.ts';`,
+    budgetBytes: 3 * KB,
+  },
+  {
+    name: 'core/money formatMoney',
+    imports: `export { formatMoney, createMoney } from './core/money/index.ts';`,
+    budgetBytes: 2 * KB,
+  },
 ];

@@ -3,9 +3,9 @@ import { build } from 'esbuild';
 import { gzipSync } from 'node:zlib';
 import { SIZE_ENTRIES } from './budgets.ts';
 
-export async function measure(entry: string): Promise<{ minified: number; gzipped: number }> {
+export async function measure(imports: string): Promise<{ minified: number; gzipped: number }> {
   const result = await build({
-    entryPoints: [entry],
+    stdin: { contents: imports, resolveDir: process.cwd(), loader: 'ts' },
     bundle: true,
     minify: true,
     format: 'esm',
@@ -23,8 +23,8 @@ export async function measure(entry: string): Promise<{ minified: number; gzippe
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(2)} KB`;
 const rows: string[][] = [['entry', 'minified', 'gzipped', 'budget', '']];
 let over = 0;
-for (const { name, entry, budgetBytes } of SIZE_ENTRIES) {
-  const { minified, gzipped } = await measure(entry);
+for (const { name, imports, budgetBytes } of SIZE_ENTRIES) {
+  const { minified, gzipped } = await measure(imports);
   const fits = gzipped <= budgetBytes;
   if (!fits) over++;
   rows.push([name, kb(minified), kb(gzipped), kb(budgetBytes), fits ? 'ok' : 'OVER BUDGET']);

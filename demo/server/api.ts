@@ -65,7 +65,16 @@ export function createDevApi(dataPath: string): DevApi {
           );
         }
         const result = found.route.handle({ db, url, params: found.params, body, dataPath });
-        sendJson(response, result.status ?? 200, result.body);
+        // Garbage instead of an HTTP answer: the browser reports a failed connection and, unlike
+        // for a silently closed socket, does not try again on its own.
+        if (result.dropConnection) return request.socket.end('not an HTTP response\r\n\r\n');
+        if (result.raw !== undefined) {
+          response.writeHead(result.status ?? 200, {
+            'Content-Type': 'application/json; charset=utf-8',
+          });
+          return response.end(result.raw);
+        }
+        sendJson(response, result.status ?? 200, result.body ?? null);
       })
       .catch((error: unknown) => {
         if (error instanceof HttpError) return sendJson(response, error.status, error.body);

@@ -1,0 +1,3 @@
+export * from './url-guard.ts';
+export * from './same-origin.ts';
+export * from './cookies.ts';
