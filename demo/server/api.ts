@@ -55,7 +55,8 @@ export function createDevApi(dataPath: string): DevApi {
     const write = WRITE_METHODS.has(method);
     (write ? readBody(request) : Promise.resolve(EMPTY_BODY))
       .then((body) => {
-        if (write && !crumbs.matches(cookie, sentCrumb(request, url, body))) {
+        const exempt = found.route.crumbExempt === true;
+        if (write && !exempt && !crumbs.matches(cookie, sentCrumb(request, url, body))) {
           const fresh = crumbs.issue();
           return sendJson(
             response,
@@ -70,7 +71,7 @@ export function createDevApi(dataPath: string): DevApi {
         if (result.dropConnection) return request.socket.end('not an HTTP response\r\n\r\n');
         if (result.raw !== undefined) {
           response.writeHead(result.status ?? 200, {
-            'Content-Type': 'application/json; charset=utf-8',
+            'Content-Type': result.contentType ?? 'application/json; charset=utf-8',
           });
           return response.end(result.raw);
         }

@@ -24,6 +24,41 @@ const MIGRATIONS = [
      settings TEXT NOT NULL,
      updated_at INTEGER NOT NULL
    )`,
+  `CREATE TABLE error_reports (
+     id INTEGER PRIMARY KEY AUTOINCREMENT,
+     received_at INTEGER NOT NULL,
+     event_name TEXT NOT NULL,
+     message TEXT,
+     url TEXT,
+     entry TEXT NOT NULL
+   )`,
+  `CREATE TABLE traces (
+     id INTEGER PRIMARY KEY AUTOINCREMENT,
+     received_at INTEGER NOT NULL,
+     page_url TEXT,
+     type TEXT,
+     data TEXT NOT NULL
+   )`,
+  `CREATE TABLE track_hits (
+     id INTEGER PRIMARY KEY AUTOINCREMENT,
+     received_at INTEGER NOT NULL,
+     landing TEXT,
+     query TEXT NOT NULL
+   )`,
+  `CREATE TABLE schema_events (
+     id INTEGER PRIMARY KEY AUTOINCREMENT,
+     received_at INTEGER NOT NULL,
+     schema_name TEXT,
+     analytics_id TEXT,
+     common_data TEXT NOT NULL,
+     custom_data TEXT NOT NULL
+   )`,
+  `CREATE TABLE perf_records (
+     id INTEGER PRIMARY KEY AUTOINCREMENT,
+     received_at INTEGER NOT NULL,
+     pathname TEXT,
+     record TEXT NOT NULL
+   )`,
 ];
 
 export type DevDatabase = Database.Database;
@@ -53,4 +88,12 @@ export function crumbSecret(db: DevDatabase): string {
 }
 
 /** The tables an owner can browse in the demo, newest rows first. */
-export const BROWSABLE_TABLES = ['events', 'blocks'] as const;
+export const BROWSABLE_TABLES = [
+  'events',
+  'blocks',
+  'error_reports',
+  'traces',
+  'track_hits',
+  'schema_events',
+  'perf_records',
+] as const;

@@ -2,6 +2,7 @@ import type { ParsedBody } from './http.ts';
 import type { DevDatabase } from './database.ts';
 import { devRoutes } from './dev-routes.ts';
 import { platformRoutes } from './platform-routes.ts';
+import { trackingRoutes } from './tracking-routes.ts';
 
 export interface RouteContext {
   db: DevDatabase;
@@ -14,8 +15,9 @@ export interface RouteContext {
 export interface RouteResult {
   status?: number;
   body?: unknown;
-  /** Text sent as it is, with a JSON content type (to test unparsable answers). */
-  raw?: string;
+  /** Sent as it is, with `contentType` (JSON when left out, to test unparsable answers). */
+  raw?: string | Buffer;
+  contentType?: string;
   /** Answer with something that is not HTTP, as a failed connection. */
   dropConnection?: boolean;
 }
@@ -24,10 +26,15 @@ export interface Route {
   method: 'GET' | 'POST' | 'PUT' | 'DELETE';
   /** A path with `:name` segments. */
   path: string;
+  /**
+   * The events collector and the page-speed collector are services of their own, reached by
+   * beacons that cannot carry the site's crumb; their writes are not crumb-checked.
+   */
+  crumbExempt?: boolean;
   handle(context: RouteContext): RouteResult;
 }
 
-export const routes: Route[] = [...platformRoutes, ...devRoutes];
+export const routes: Route[] = [...platformRoutes, ...trackingRoutes, ...devRoutes];
 
 export function matchRoute(
   method: string,

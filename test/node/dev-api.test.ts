@@ -1,42 +1,22 @@
 import assert from 'node:assert/strict';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
-import { createDevApi, type DevApi } from '../../demo/server/api.ts';
+import { crumbFrom, startApi, type ApiHarness } from './dev-api-harness.ts';
 import { dataPathFromEnv, DEFAULT_DATA_PATH } from '../../demo/server/database.ts';
 
-let api: DevApi;
-let server: Server;
+let harness: ApiHarness;
+let api: ApiHarness['api'];
 let base: string;
-let folder: string;
 
 before(async () => {
-  folder = mkdtempSync(join(tmpdir(), 'ss-dev-api-'));
-  api = createDevApi(join(folder, 'test.sqlite'));
-  server = createServer((request, response) =>
-    api.middleware(request, response, () => response.writeHead(204).end()),
-  );
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  harness = await startApi();
+  api = harness.api;
+  base = harness.base;
 });
 
-after(() => {
-  server.close();
-  api.close();
-  rmSync(folder, { recursive: true, force: true });
-});
+after(() => harness.close());
 
-const crumbFrom = (response: Response) =>
-  decodeURIComponent(/crumb=([^;]+)/.exec(response.headers.get('set-cookie') ?? '')![1]!);
-const eventCount = () =>
-  (api.db.prepare('SELECT COUNT(*) AS n FROM events').get() as { n: number }).n;
-
-async function freshCrumb(): Promise<string> {
-  return crumbFrom(await fetch(`${base}/api/health`));
-}
+const eventCount = () => harness.count('events');
+const freshCrumb = () => harness.freshCrumb();
 
 function recordEvent(crumbCookie: string | undefined, crumbParam: string | undefined) {
   const form = new URLSearchParams({
@@ -153,7 +133,15 @@ describe('dev API', () => {
     const body = (await (await fetch(`${base}/api/dev/stored`)).json()) as {
       tables: Record<string, { count: number; rows: unknown[] }>;
     };
-    assert.deepEqual(Object.keys(body.tables), ['events', 'blocks']);
+    assert.deepEqual(Object.keys(body.tables), [
+      'events',
+      'blocks',
+      'error_reports',
+      'traces',
+      'track_hits',
+      'schema_events',
+      'perf_records',
+    ]);
     assert.equal(body.tables.events!.count, eventCount());
   });
 });
