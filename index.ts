@@ -1,2 +1,4 @@
 /** Every element of ss-elements, registered on import. Import one entry to pay for one element. */
 export * from './components/accordion/accordion.ts';
+export * from './components/cookie-banner/cookie-banner.ts';
+export * from './components/form/form.ts';

@@ -1,12 +1,20 @@
 import { readdirSync } from 'node:fs';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
+import { minifyCssLiterals } from './scripts/css-literals.ts';
 
 const coreEntries = Object.fromEntries(
   readdirSync('core').map((area) => [`core/${area}/index`, `core/${area}/index.ts`]),
 );
 
 /** The library: one ES module per source module, dependencies left to the consumer's bundler. */
+const cssLiterals: Plugin = {
+  name: 'css-literals',
+  transform: (code, id) =>
+    /\/components\/.*\.styles\.ts$/.test(id) ? minifyCssLiterals(code) : null,
+};
+
 export default defineConfig({
+  plugins: [cssLiterals],
   build: {
     outDir: 'dist',
     emptyOutDir: true,
@@ -17,6 +25,8 @@ export default defineConfig({
       entry: {
         index: 'index.ts',
         'components/accordion/accordion': 'components/accordion/accordion.ts',
+        'components/cookie-banner/cookie-banner': 'components/cookie-banner/cookie-banner.ts',
+        'components/form/form': 'components/form/form.ts',
         'react/index': 'react/index.ts',
         ...coreEntries,
       },

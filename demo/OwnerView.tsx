@@ -1,4 +1,5 @@
 import { AccordionSettingsPanel } from './sections/AccordionSettingsPanel.tsx';
+import { CookieSettingsPanel } from './sections/CookieSettingsPanel.tsx';
 import { StoredRecords } from './sections/StoredRecords.tsx';
 
 /** The site owner's side: block settings, and what the dev API has stored. */
@@ -7,6 +8,7 @@ export function OwnerView() {
     <>
       <h1>Owner view</h1>
       <AccordionSettingsPanel />
+      <CookieSettingsPanel />
       <StoredRecords />
     </>
   );

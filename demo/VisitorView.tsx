@@ -1,12 +1,28 @@
+import { useEffect, useState } from 'react';
+import { loadBlockSettings } from './api.ts';
+import { startSiteRuntime } from './site-runtime.ts';
 import { AccordionSection } from './sections/AccordionSection.tsx';
+import { ConsentSection } from './sections/ConsentSection.tsx';
+import { FormSection } from './sections/FormSection.tsx';
+import { COOKIE_SETTINGS_ID, DEFAULT_COOKIE_SETTINGS } from './sections/CookieSettingsPanel.tsx';
 
 /** A published page as a visitor sees it: one section per element. */
 export function VisitorView() {
+  const [cookieSettings, setCookieSettings] = useState<Record<string, unknown>>();
+  useEffect(() => {
+    loadBlockSettings(COOKIE_SETTINGS_ID, DEFAULT_COOKIE_SETTINGS).then((settings) => {
+      startSiteRuntime({ ...settings });
+      setCookieSettings({ ...settings });
+    });
+  }, []);
+
   return (
     <>
       <h1>Visitor view</h1>
       <p>A published page. Settings come from the owner view, stored by the dev API.</p>
       <AccordionSection />
+      <FormSection />
+      {cookieSettings && <ConsentSection settings={cookieSettings} />}
     </>
   );
 }

@@ -20,12 +20,13 @@ export const DEFAULT_ACCORDION_SETTINGS: AccordionSettings = {
   isExpandedFirstItem: true,
 };
 
-export async function loadBlockSettings(id: string): Promise<AccordionSettings> {
-  const result = await client.get<{ settings: AccordionSettings }>(`/api/dev/blocks/${id}`);
-  return { ...DEFAULT_ACCORDION_SETTINGS, ...(result.ok ? result.data.settings : {}) };
+/** A block's stored settings over its defaults (the defaults alone when none are stored). */
+export async function loadBlockSettings<T extends object>(id: string, defaults: T): Promise<T> {
+  const result = await client.get<{ settings: Partial<T> }>(`/api/dev/blocks/${id}`);
+  return { ...defaults, ...(result.ok ? result.data.settings : {}) };
 }
 
-export const saveBlockSettings = (id: string, settings: AccordionSettings) =>
+export const saveBlockSettings = (id: string, settings: object) =>
   unwrap(client.put(`/api/dev/blocks/${id}`, { data: { settings } }));
 
 export const recordEvent = (event: string, data: Record<string, unknown>) =>

@@ -3,3 +3,6 @@
 import './jsx-types.ts';
 export { Accordion } from './accordion.ts';
 export { AccordionItem } from './accordion-item.ts';
+export { CookieBanner } from './cookie-banner.ts';
+export { Form } from './form.ts';
+export { FormField } from './form-field.ts';

@@ -4,6 +4,17 @@ import type * as React from 'react';
 import type { SsAccordion } from '../components/accordion/accordion.ts';
 import type { SsItemToggleEndEvent, SsItemToggleEvent } from '../components/accordion/events.ts';
 import type { SsAccordionItem } from '../components/accordion/accordion-item.ts';
+import type { SsCookieBanner } from '../components/cookie-banner/cookie-banner.ts';
+import type { SsConsentChoiceEvent } from '../components/cookie-banner/events.ts';
+import type { SsForm } from '../components/form/form.ts';
+import type {
+  SsNewsletterSubscribeEvent,
+  SsSubmitEvent,
+  SsSubmitFailureEvent,
+  SsSubmitSavedEvent,
+  SsSubmitSuccessEvent,
+} from '../components/form/events.ts';
+import type { SsFormField } from '../components/form/form-field.ts';
 
 type ElementProps<E extends HTMLElement> = React.DetailedHTMLProps<React.HTMLAttributes<E>, E>;
 
@@ -21,6 +32,19 @@ declare module 'react' {
           'onss-item-toggle'?: (event: SsItemToggleEvent) => void;
           'onss-item-toggle-end'?: (event: SsItemToggleEndEvent) => void;
         };
+      'ss-cookie-banner': ElementProps<SsCookieBanner> & {} & {
+        'onss-consent-choice'?: (event: SsConsentChoiceEvent) => void;
+      };
+      'ss-form': ElementProps<SsForm> &
+        Partial<Pick<SsForm, 'definition'>> & {
+          'onss-submit'?: (event: SsSubmitEvent) => void;
+          'onss-submit-success'?: (event: SsSubmitSuccessEvent) => void;
+          'onss-submit-failure'?: (event: SsSubmitFailureEvent) => void;
+          'onss-submit-saved'?: (event: SsSubmitSavedEvent) => void;
+          'onss-newsletter-subscribe'?: (event: SsNewsletterSubscribeEvent) => void;
+        };
+      'ss-form-field': ElementProps<SsFormField> &
+        Partial<Pick<SsFormField, 'field' | 'maxLengthEnabled' | 'serverError' | 'disabled'>> & {};
     }
   }
 }

@@ -8,6 +8,11 @@ export interface SizeEntry {
   /** What a page imports: `export { x } from './core/…'`, resolved from the repository root. */
   imports: string;
   budgetBytes: number;
+  /**
+   * Set while the entry's issue is open and the entry is still over its budget: the row is
+   * printed, marked with this text, and does not fail the run. Remove it to close the issue.
+   */
+  openIssue?: string;
 }
 
 const KB = 1024;
@@ -17,6 +22,23 @@ export const SIZE_ENTRIES: SizeEntry[] = [
     name: '<ss-accordion>',
     imports: `import './components/accordion/accordion.ts';`,
     budgetBytes: 9 * KB,
+  },
+  {
+    name: '<ss-cookie-banner> + consent core',
+    imports: `import './components/cookie-banner/cookie-banner.ts';`,
+    budgetBytes: 9 * KB,
+    openIssue: 'issue 6',
+  },
+  {
+    name: 'trackers + error reporter (web-vitals apart)',
+    imports: [
+      `export { ErrorReporter } from './core/errors/index.ts';`,
+      `export { sendTrackBeacon, TraceLog, recordLegacyEvent, SchemaTracker } from './core/tracking/index.ts';`,
+      `export { startPageSpeed } from './core/tracking/page-speed/index.ts';`,
+      `export { recordVisit } from './core/visits/index.ts';`,
+    ].join('\n'),
+    budgetBytes: 4 * KB,
+    openIssue: 'issue 6',
   },
   // Core pieces that elements share, measured alone so their cost stays visible.
   {

@@ -51,8 +51,15 @@ export async function analyzeFresh(): Promise<string> {
     execFileSync(join('node_modules', '.bin', 'cem'), [...ANALYZE_ARGS, '--outdir', outdir], {
       stdio: 'pipe',
     });
-    const text = readFileSync(join(outdir, 'custom-elements.json'), 'utf8');
-    return await format(text, { parser: 'json', filepath: 'custom-elements.json' });
+    const manifest = JSON.parse(
+      readFileSync(join(outdir, 'custom-elements.json'), 'utf8'),
+    ) as Manifest;
+    // The analyzer lists modules in the order its file search returns them, which varies.
+    manifest.modules.sort((a, b) => a.path.localeCompare(b.path));
+    return await format(JSON.stringify(manifest), {
+      parser: 'json',
+      filepath: 'custom-elements.json',
+    });
   } finally {
     rmSync(outdir, { recursive: true, force: true });
   }

@@ -221,6 +221,7 @@ async function readResponse<T>(response: Response, url: string): Promise<DataRes
   };
   if (isObject(parsed) && carriesServerError(response.status, parsed))
     failure.body = parsed as ServerErrorBody;
+  if (!parseError && parsed !== null) failure.response = parsed;
   return failure;
 }
 

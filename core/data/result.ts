@@ -25,6 +25,11 @@ export interface DataFailure {
   message: string;
   /** The server's own account of the failure, when the catalogue passes it on. */
   body?: ServerErrorBody;
+  /**
+   * The answer's JSON body whatever the status, for callers with rules of their own (a form
+   * shows 'the response's error text' for any status).
+   */
+  response?: unknown;
 }
 
 export type DataResult<T> = DataSuccess<T> | DataFailure;

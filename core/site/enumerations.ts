@@ -1,7 +1,7 @@
 import { enumeration } from './enumeration.ts';
 
 /** Page types (part 1 §2, part 2 §3). */
-export const PageType = enumeration({
+export const PageType = /*#__PURE__*/ enumeration({
   collection: 1,
   page: 2,
   splash: 3,
@@ -28,7 +28,7 @@ export const PageType = enumeration({
 });
 
 /** The block types the spec names, of 1 to 70 (the others' names are not given). */
-export const BlockType = enumeration({
+export const BlockType = /*#__PURE__*/ enumeration({
   form: 9,
   menu: 18,
   product: 43,
@@ -46,7 +46,7 @@ export const BLOCK_TYPE_RANGE = { min: 1, max: 70 } as const;
 /** Block variants 1000 to 1019 (gallery, summary, chart, image and booking variants). */
 export const BLOCK_VARIANT_RANGE = { min: 1000, max: 1019 } as const;
 
-export const ProductType = enumeration({
+export const ProductType = /*#__PURE__*/ enumeration({
   physical: 1,
   digital: 2,
   service: 3,
@@ -54,7 +54,7 @@ export const ProductType = enumeration({
   paywall: 5,
 });
 
-export const ItemStatus = enumeration({
+export const ItemStatus = /*#__PURE__*/ enumeration({
   published: 1,
   scheduled: 2,
   needsReview: 3,
@@ -79,7 +79,7 @@ export function workflowLabel(status: unknown): WorkflowLabel {
   }
 }
 
-export const WebsiteStatus = enumeration({
+export const WebsiteStatus = /*#__PURE__*/ enumeration({
   expired: 1,
   pastDue: 2,
   trial: 3,
@@ -95,7 +95,7 @@ export const WebsiteStatus = enumeration({
   enterprise: 15,
 });
 
-export const WebsiteType = enumeration({
+export const WebsiteType = /*#__PURE__*/ enumeration({
   classic: 1,
   coverPage: 2,
   parkingPage: 3,
@@ -112,19 +112,19 @@ export function templateVersion(value: unknown): TemplateVersion | 'unknown' {
     : 'unknown';
 }
 
-export const BadgeType = enumeration({ none: 1, black: 2, white: 3 });
-export const InfoBarStyle = enumeration({ none: 1, light: 2, dark: 3 });
-export const MeasurementUnits = enumeration({ imperial: 1, metric: 2 });
-export const FormFieldset = enumeration({
+export const BadgeType = /*#__PURE__*/ enumeration({ none: 1, black: 2, white: 3 });
+export const InfoBarStyle = /*#__PURE__*/ enumeration({ none: 1, light: 2, dark: 3 });
+export const MeasurementUnits = /*#__PURE__*/ enumeration({ imperial: 1, metric: 2 });
+export const FormFieldset = /*#__PURE__*/ enumeration({
   build: 1,
   storage: 2,
   advanced: 3,
   captcha: 4,
   disclaimer: 5,
 });
-export const PopupOverlayStyle = enumeration({ none: 1, show: 2 });
+export const PopupOverlayStyle = /*#__PURE__*/ enumeration({ none: 1, show: 2 });
 
-export const MapStyle = enumeration({
+export const MapStyle = /*#__PURE__*/ enumeration({
   original: 1,
   grayscale: 2,
   satellite: 3,
@@ -147,7 +147,7 @@ export const SITE_POSITIONS = [
 ] as const;
 export type SitePosition = (typeof SITE_POSITIONS)[number];
 
-export const WebsiteRole = enumeration({
+export const WebsiteRole = /*#__PURE__*/ enumeration({
   admin: 1,
   billing: 2,
   reporting: 3,
@@ -202,7 +202,7 @@ export const NAMED_CONTENT_RECORD_TYPES = [
 
 /** Collection types run 1 to 24; page 10 and products 13 are the numbered ones. */
 export const COLLECTION_TYPE_RANGE = { min: 1, max: 24 } as const;
-export const CollectionType = enumeration({ page: 10, products: 13 });
+export const CollectionType = /*#__PURE__*/ enumeration({ page: 10, products: 13 });
 export const NAMED_COLLECTION_TYPES = [
   'generic',
   'subscription',

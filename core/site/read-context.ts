@@ -1,7 +1,7 @@
 import type { AuthenticatedAccount, PageContext } from './context-types.ts';
+import { getRawPageContext, resetRawPageContext, setRawPageContext } from './context-json.ts';
 
-/** The element the host page writes its context into. */
-export const CONTEXT_SELECTOR = 'script[type="application/json"][data-ss-context]';
+export { CONTEXT_SELECTOR } from './context-json.ts';
 
 type Json = Record<string, unknown>;
 
@@ -74,26 +74,18 @@ let current: PageContext | undefined;
  * console and reads as an empty context.
  */
 export function getPageContext(root: ParentNode | undefined = globalThis.document): PageContext {
-  if (current) return current;
-  const script = root?.querySelector(CONTEXT_SELECTOR);
-  let raw: unknown = {};
-  if (script?.textContent) {
-    try {
-      raw = JSON.parse(script.textContent);
-    } catch (error) {
-      console.error(`Could not parse the page context: ${(error as Error).message}`);
-    }
-  }
-  current = normalizeContext(raw);
+  current ??= normalizeContext(getRawPageContext(root));
   return current;
 }
 
 export function setPageContext(context: unknown): PageContext {
+  setRawPageContext(context);
   current = normalizeContext(context);
   return current;
 }
 
 /** Forgets the context read, so the next read looks at the page again. */
 export function resetPageContext(): void {
+  resetRawPageContext();
   current = undefined;
 }

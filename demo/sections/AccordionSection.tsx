@@ -1,7 +1,12 @@
 import { useEffect, useState } from 'react';
 import { Accordion, AccordionItem } from '../../react/index.ts';
 import type { SsItemToggleEvent } from '../../components/accordion/events.ts';
-import { loadBlockSettings, recordEvent, type AccordionSettings } from '../api.ts';
+import {
+  DEFAULT_ACCORDION_SETTINGS,
+  loadBlockSettings,
+  recordEvent,
+  type AccordionSettings,
+} from '../api.ts';
 
 export const ACCORDION_BLOCK_ID = 'faq';
 
@@ -13,7 +18,7 @@ export function AccordionSection() {
   const [settings, setSettings] = useState<AccordionSettings>();
   const [status, setStatus] = useState('');
   useEffect(() => {
-    loadBlockSettings(ACCORDION_BLOCK_ID).then(setSettings);
+    loadBlockSettings(ACCORDION_BLOCK_ID, DEFAULT_ACCORDION_SETTINGS).then(setSettings);
   }, []);
 
   const onToggle = (event: SsItemToggleEvent) => {

@@ -1,5 +1,10 @@
 import { useEffect, useState, type FormEvent } from 'react';
-import { loadBlockSettings, saveBlockSettings, type AccordionSettings } from '../api.ts';
+import {
+  DEFAULT_ACCORDION_SETTINGS,
+  loadBlockSettings,
+  saveBlockSettings,
+  type AccordionSettings,
+} from '../api.ts';
 import { ACCORDION_BLOCK_ID } from './AccordionSection.tsx';
 
 /** The owner's settings of the accordion block, saved through the dev API. */
@@ -7,7 +12,7 @@ export function AccordionSettingsPanel() {
   const [settings, setSettings] = useState<AccordionSettings>();
   const [status, setStatus] = useState('');
   useEffect(() => {
-    loadBlockSettings(ACCORDION_BLOCK_ID).then(setSettings);
+    loadBlockSettings(ACCORDION_BLOCK_ID, DEFAULT_ACCORDION_SETTINGS).then(setSettings);
   }, []);
   if (!settings) return <section className="demo" aria-busy="true" />;
 

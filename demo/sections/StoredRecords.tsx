@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import { loadHealth, loadStored, type StoredTables } from '../api.ts';
 
-/** What the dev API has stored, table by table, newest first. */
+/** What the dev API has stored, table by table, newest first, kept current. */
 export function StoredRecords() {
   const [stored, setStored] = useState<StoredTables>();
   const [health, setHealth] = useState('');
@@ -9,7 +9,12 @@ export function StoredRecords() {
     loadStored().then(setStored);
     loadHealth().then((h) => setHealth(`SQLite ${h.sqliteVersion} at ${h.dataPath}`));
   }, []);
-  useEffect(refresh, [refresh]);
+  // Records show as they arrive: the list is read again every 2 seconds.
+  useEffect(() => {
+    refresh();
+    const timer = setInterval(refresh, 2000);
+    return () => clearInterval(timer);
+  }, [refresh]);
 
   return (
     <section className="demo" aria-labelledby="stored-title">

@@ -65,7 +65,14 @@ export function createDevApi(dataPath: string): DevApi {
             { 'Set-Cookie': crumbs.cookieHeader(fresh) },
           );
         }
-        const result = found.route.handle({ db, url, params: found.params, body, dataPath });
+        const result = found.route.handle({
+          db,
+          url,
+          params: found.params,
+          body,
+          dataPath,
+          clientIp: request.socket.remoteAddress,
+        });
         // Garbage instead of an HTTP answer: the browser reports a failed connection and, unlike
         // for a silently closed socket, does not try again on its own.
         if (result.dropConnection) return request.socket.end('not an HTTP response\r\n\r\n');

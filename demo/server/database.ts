@@ -2,6 +2,7 @@ import Database from 'better-sqlite3';
 import { randomBytes } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
+import { seedFormsSql } from './forms/seed.ts';
 
 /** Where the dev API keeps its SQLite file unless `SS_DATA_PATH` says otherwise. */
 export const DEFAULT_DATA_PATH = '.data/dev-api.sqlite';
@@ -59,6 +60,38 @@ const MIGRATIONS = [
      pathname TEXT,
      record TEXT NOT NULL
    )`,
+  // Forms: definitions (JSON of core/forms FormDefinition), single-use submission keys, and
+  // submissions (`fields` is the JSON of the shaped values, `request` the call as it was sent).
+  `CREATE TABLE forms (
+     id TEXT PRIMARY KEY,
+     definition TEXT NOT NULL,
+     created_at INTEGER NOT NULL,
+     updated_at INTEGER NOT NULL
+   )`,
+  `CREATE TABLE form_keys (
+     id INTEGER PRIMARY KEY AUTOINCREMENT,
+     key TEXT NOT NULL UNIQUE,
+     issued_at INTEGER NOT NULL,
+     used_at INTEGER
+   )`,
+  `CREATE TABLE form_submissions (
+     id INTEGER PRIMARY KEY AUTOINCREMENT,
+     received_at INTEGER NOT NULL,
+     form_id TEXT NOT NULL REFERENCES forms (id),
+     key TEXT NOT NULL UNIQUE REFERENCES form_keys (key),
+     fields TEXT NOT NULL,
+     page_title TEXT,
+     page_id TEXT,
+     content_source TEXT,
+     page_path TEXT,
+     page_permission_type_value,
+     captcha_key TEXT,
+     client_ip TEXT NOT NULL,
+     request TEXT NOT NULL
+   );
+   CREATE INDEX form_submissions_rate ON form_submissions (form_id, client_ip, received_at)`,
+  // The demo's contact and newsletter forms, once per database.
+  seedFormsSql(),
 ];
 
 export type DevDatabase = Database.Database;
@@ -96,4 +129,7 @@ export const BROWSABLE_TABLES = [
   'track_hits',
   'schema_events',
   'perf_records',
+  'forms',
+  'form_keys',
+  'form_submissions',
 ] as const;

@@ -1,6 +1,7 @@
 import type { ParsedBody } from './http.ts';
 import type { DevDatabase } from './database.ts';
 import { devRoutes } from './dev-routes.ts';
+import { formRoutes } from './form-routes.ts';
 import { platformRoutes } from './platform-routes.ts';
 import { trackingRoutes } from './tracking-routes.ts';
 
@@ -10,6 +11,8 @@ export interface RouteContext {
   params: Record<string, string>;
   body: ParsedBody;
   dataPath: string;
+  /** The caller's address (the socket's), for per-client limits such as the form rate limit. */
+  clientIp?: string;
 }
 
 export interface RouteResult {
@@ -34,7 +37,7 @@ export interface Route {
   handle(context: RouteContext): RouteResult;
 }
 
-export const routes: Route[] = [...platformRoutes, ...trackingRoutes, ...devRoutes];
+export const routes: Route[] = [...platformRoutes, ...trackingRoutes, ...formRoutes, ...devRoutes];
 
 export function matchRoute(
   method: string,

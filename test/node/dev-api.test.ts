@@ -141,6 +141,9 @@ describe('dev API', () => {
       'track_hits',
       'schema_events',
       'perf_records',
+      'forms',
+      'form_keys',
+      'form_submissions',
     ]);
     assert.equal(body.tables.events!.count, eventCount());
   });

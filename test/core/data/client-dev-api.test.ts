@@ -63,7 +63,13 @@ describe('DataClient against the dev API', () => {
   for (const [status, message] of statusCases) {
     it(`answers ${status} with '${message}'`, async () => {
       const result = await new DataClient().get(`/api/dev/status/${status}`);
-      expect(result).to.deep.equal({ ok: false, kind: 'http', status, message });
+      expect(result).to.deep.equal({
+        ok: false,
+        kind: 'http',
+        status,
+        message,
+        response: { status },
+      });
     });
   }
 
@@ -85,6 +91,7 @@ describe('DataClient against the dev API', () => {
       kind: 'http',
       status: 418,
       message: 'Unable to connect…',
+      response: { error: 'teapot' },
     });
     const withoutReason = await client.get(`/api/dev/status/400${body({ other: 1 })}`);
     expect(withoutReason).to.deep.equal({
@@ -92,6 +99,7 @@ describe('DataClient against the dev API', () => {
       kind: 'http',
       status: 400,
       message: 'Unable to connect…',
+      response: { other: 1 },
     });
   });
 

@@ -1,0 +1,108 @@
+import { css } from 'lit';
+
+// One literal, with token references written out with their defaults (as `token()` would give
+// them) and the shared focus ring and reduced-motion rules (../base/tokens.ts) copied in: this
+// element's budget leaves no room for the token table.
+export const cookieBannerStyles = css`
+  :focus-visible {
+    outline: 2px solid var(--ss-focus-ring-color, #1a5fd0);
+    outline-offset: 2px;
+  }
+  section {
+    --b: var(--ss-cookie-banner-background, #1f1f21);
+    --c: var(--ss-cookie-banner-color, #f5f5f7);
+    position: fixed;
+    z-index: var(--ss-cookie-banner-z-index, 30000);
+    box-sizing: border-box;
+    display: flex;
+    flex-wrap: wrap;
+    align-items: center;
+    gap: 1em;
+    padding: var(--ss-cookie-banner-padding, 1em 1.5em);
+    background: var(--b);
+    color: var(--c);
+    font-size: var(--ss-cookie-banner-font-size, var(--ss-font-size-md, 14px));
+    line-height: 1.5;
+    box-shadow: 0 0 12px #0003;
+    animation: enter var(--ss-duration-300, 300ms) ease-out;
+  }
+  [data-theme='LIGHT'] {
+    --b: var(--ss-cookie-banner-background, #fff);
+    --c: var(--ss-cookie-banner-color, #1f1f21);
+  }
+  [data-variant='BAR'] {
+    inset-inline: 0;
+  }
+  [data-position^='TOP'] {
+    top: 0;
+  }
+  [data-position^='BOTTOM'] {
+    bottom: 0;
+  }
+  [data-position$='LEFT'] {
+    left: 0;
+  }
+  [data-position$='RIGHT'] {
+    right: 0;
+  }
+  [data-variant='POPUP'] {
+    flex-direction: column;
+    align-items: stretch;
+    max-width: min(24em, calc(100vw - 2em));
+    margin: 1em;
+    border-radius: var(--ss-cookie-banner-radius, var(--ss-radius-medium, 8px));
+  }
+  [part='text'] {
+    flex: 1 1 20em;
+  }
+  [part='text'] p {
+    margin: 0;
+  }
+  a {
+    color: inherit;
+  }
+  [part='actions'] {
+    display: flex;
+    gap: 0.75em;
+    align-items: center;
+    justify-content: flex-end;
+  }
+  button {
+    padding: 0.5em 1.25em;
+    border: 2px solid var(--ss-cookie-banner-accent, var(--c));
+    border-radius: var(--ss-radius-small, 4px);
+    background: var(--ss-cookie-banner-accent, var(--c));
+    color: var(--ss-cookie-banner-accent-text, var(--b));
+    font: inherit;
+    font-weight: var(--ss-font-weight-semibold, 600);
+    cursor: pointer;
+  }
+  [data-cta='TEXT'],
+  [data-cta='ICON'] {
+    padding: 0.25em;
+    border: 0;
+    background: none;
+    color: inherit;
+  }
+  [data-cta='TEXT'] {
+    text-decoration: underline;
+  }
+  svg {
+    display: block;
+    width: 1.5em;
+    height: 1.5em;
+  }
+  @keyframes enter {
+    from {
+      opacity: 0;
+    }
+  }
+  @media (prefers-reduced-motion: reduce) {
+    *,
+    *::before,
+    *::after {
+      transition-duration: 0s !important;
+      animation-duration: 0s !important;
+    }
+  }
+`;

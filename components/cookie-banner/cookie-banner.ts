@@ -1,0 +1,185 @@
+import { html, nothing, svg, type PropertyDeclarations } from 'lit';
+import { SsElement } from '../base/ss-element.ts';
+import { customElements } from '../base/registry.ts';
+import { getRawPageContext } from '../../core/site/context-json.ts';
+import {
+  getConsentManager,
+  normalizeBannerSettings,
+  policyFromSettings,
+  type BannerSettings,
+  type ConsentManager,
+} from '../../core/consent/index.ts';
+import { cookieBannerStyles } from './cookie-banner.styles.ts';
+import { SsConsentChoiceEvent } from './events.ts';
+
+export * from './events.ts';
+
+// An SVG, not CSS lines: the stroke takes the forced text colour in forced-colors mode, where
+// lines drawn in CSS would need more rules than the SVG costs.
+const closeIcon = svg`<svg viewBox="0 0 16 16" aria-hidden="true"><path d="M3 3l10 10M13 3L3 13" stroke="currentColor" stroke-width="2" stroke-linecap="round"/></svg>`;
+
+/**
+ * The cookie banner: shown when the site enables it and the visitor has not chosen yet. Accepting
+ * (or, with the opt-in-and-out type, declining) stores the choice for 30 days and removes the
+ * banner. Under the restrictive policy, until the visitor accepts, the tracking cookies are
+ * cleared and trackers stay off. A visitor whose browser sends Global Privacy Control counts as
+ * declining until they choose otherwise; the banner still offers the choice.
+ *
+ * It is a labelled region, not a dialog: it never traps focus or hides the page.
+ *
+ * @summary The cookie consent banner, as a bar or a popup, light or dark.
+ *
+ * @csspart base - The banner region; carries `data-variant`, `data-position` and `data-theme`.
+ * @csspart text - The banner text.
+ * @csspart actions - The buttons' row.
+ * @csspart accept-button - The button that accepts cookies.
+ * @csspart decline-button - The button that declines them (opt-in-and-out only).
+ *
+ * @cssprop --ss-cookie-banner-background - Background. Dark theme `#1f1f21`, light `#ffffff`.
+ * @cssprop --ss-cookie-banner-color - Text colour. Dark theme `#f5f5f7`, light `#1f1f21`.
+ * @cssprop --ss-cookie-banner-accent - The filled button's colour (BUTTON variant). Default: the text colour.
+ * @cssprop --ss-cookie-banner-accent-text - Text on the filled button. Default: the background.
+ * @cssprop --ss-cookie-banner-font-size - Default `var(--ss-font-size-md)` (14px).
+ * @cssprop --ss-cookie-banner-padding - Default `1em 1.5em`.
+ * @cssprop --ss-cookie-banner-radius - The popup's corners. Default `var(--ss-radius-medium)`.
+ * @cssprop --ss-cookie-banner-z-index - Default `30000`.
+ * @cssprop --ss-focus-ring-color - The keyboard focus outline.
+ *
+ * @fires {SsConsentChoiceEvent} ss-consent-choice - The visitor accepted or declined.
+ * `detail: { choice: 'accepted' | 'declined' }`.
+ */
+export class SsCookieBanner extends SsElement {
+  static override styles = cookieBannerStyles;
+  // Declared without decorators: this element's budget leaves no room for their runtime.
+  static override properties: PropertyDeclarations = {
+    settings: { type: Object },
+    label: {},
+    open: { state: true },
+  };
+
+  /**
+   * The site's cookie settings, with the platform's names (`cookieBannerText`,
+   * `cookieBannerVariant`, `isCookieBannerEnabled`, …). Read from the page context's
+   * `cookieSettings` when not given. Missing or invalid values take the spec's defaults.
+   * @type {Record<string, unknown> | undefined}
+   * @attr settings
+   */
+  settings: Record<string, unknown> | undefined;
+
+  /**
+   * The accessible name of the banner region.
+   * @attr label
+   */
+  label = 'Cookie consent';
+
+  private open = false;
+
+  private manager: ConsentManager | undefined;
+  private appliedSettings: Record<string, unknown> | undefined;
+  /** The banner text as shown: plain text, or the owner's HTML once cleaned. */
+  private shownText: string | DocumentFragment = '';
+  private textSource: string | undefined;
+
+  /** The settings as given, else the page context's. */
+  private get rawSettings(): unknown {
+    return this.settings ?? getRawPageContext().cookieSettings;
+  }
+
+  /** The settings in force, defaults applied. */
+  get resolvedSettings(): BannerSettings {
+    return normalizeBannerSettings(this.rawSettings);
+  }
+
+  override connectedCallback(): void {
+    super.connectedCallback();
+    this.applySettings();
+  }
+
+  /**
+   * Hands the site's policy to the page's consent manager, applies it and decides whether the
+   * banner shows. Runs on connection and again whenever the settings change, since a framework
+   * may set them only after connecting the element.
+   */
+  private applySettings(): void {
+    this.appliedSettings = this.settings;
+    const manager = (this.manager = getConsentManager(policyFromSettings(this.rawSettings)));
+    void manager.applyPolicy();
+    manager.emitConsentDefault();
+    this.open = manager.needsBanner(this.resolvedSettings.enabled);
+  }
+
+  protected override willUpdate(changed: Map<PropertyKey, unknown>): void {
+    if (changed.has('settings') && this.isConnected && this.settings !== this.appliedSettings) {
+      this.applySettings();
+    }
+    if (this.open) this.prepareText(this.resolvedSettings.text);
+  }
+
+  /**
+   * Plain text shows at once. HTML goes through the cleaner first, loaded only then: most
+   * banners carry plain text, and the cleaner would double this element's cost.
+   */
+  private prepareText(text: string): void {
+    if (text === this.textSource) return;
+    this.textSource = text;
+    if (!/[<&]/.test(text)) {
+      this.shownText = text;
+      return;
+    }
+    this.shownText = '';
+    void import('./sanitize-html.ts').then(({ sanitizeBannerHtml }) => {
+      if (this.textSource !== text) return;
+      this.shownText = sanitizeBannerHtml(text);
+      this.requestUpdate();
+    });
+  }
+
+  /**
+   * Accepts cookies on the visitor's behalf, as the accept button does. The choice is stored and
+   * announced on return; the promise is the consent manager's (`ConsentManager.accept`).
+   */
+  accept(): Promise<void> {
+    return this.choose('accepted');
+  }
+
+  /**
+   * Declines cookies on the visitor's behalf, as the decline button does. The choice is stored
+   * and announced on return; the promise settles once the site's policy is applied.
+   */
+  decline(): Promise<void> {
+    return this.choose('declined');
+  }
+
+  private choose(choice: 'accepted' | 'declined'): Promise<void> {
+    const manager = this.manager ?? getConsentManager();
+    const applied = choice === 'accepted' ? manager.accept() : manager.decline();
+    this.open = false;
+    this.emit(new SsConsentChoiceEvent({ choice }));
+    return applied;
+  }
+
+  override render() {
+    if (!this.open) return nothing;
+    const settings = this.resolvedSettings;
+    // The ICON variant shows the close icon, named by the accept text.
+    const iconLabel = settings.ctaVariant === 'ICON' ? settings.ctaText : nothing;
+    // Markup kept tight (hence no prettier): this element's budget counts its every byte.
+    // prettier-ignore
+    return html`<section part="base" aria-label=${this.label} data-variant=${settings.variant}
+data-position=${settings.position} data-theme=${settings.theme}><div part="text">${this.shownText}</div
+><div part="actions">${settings.acceptType === 'OPT_IN_AND_OUT'
+      ? html`<button part="decline-button" type="button" @click=${this.decline}
+data-cta=${iconLabel === nothing ? settings.ctaVariant : 'TEXT'}>${settings.optOutCtaText}</button>`
+      : nothing}<button part="accept-button" type="button" @click=${this.accept}
+data-cta=${settings.ctaVariant} aria-label=${iconLabel} title=${iconLabel}
+>${iconLabel === nothing ? settings.ctaText : closeIcon}</button></div></section>`;
+  }
+}
+
+customElements.define('ss-cookie-banner', SsCookieBanner);
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'ss-cookie-banner': SsCookieBanner;
+  }
+}

@@ -1,0 +1,48 @@
+import { guardUrl } from '../../core/net/url-guard.ts';
+
+const ALLOWED_TAGS = new Set(['P', 'BR', 'A', 'STRONG', 'EM', 'B', 'I', 'U', 'SPAN', 'SMALL']);
+const ALLOWED_ATTRIBUTES: Record<string, readonly string[]> = { A: ['href', 'target', 'rel'] };
+
+/**
+ * The banner text is HTML the site owner wrote. It is rendered with only inline text markup and
+ * links whose address passes the URL guard; anything else (scripts, styles, handlers, frames)
+ * is dropped, keeping its text.
+ */
+export function sanitizeBannerHtml(html: string): DocumentFragment {
+  const template = document.createElement('template');
+  template.innerHTML = html;
+  cleanChildren(template.content);
+  return template.content;
+}
+
+function cleanChildren(parent: ParentNode): void {
+  for (const node of [...parent.childNodes]) {
+    if (node.nodeType === Node.TEXT_NODE) continue;
+    if (!(node instanceof Element)) {
+      node.remove();
+      continue;
+    }
+    if (
+      node.localName === 'script' ||
+      node.localName === 'style' ||
+      node.localName === 'template'
+    ) {
+      node.remove();
+      continue;
+    }
+    cleanChildren(node);
+    if (!ALLOWED_TAGS.has(node.tagName)) {
+      node.replaceWith(...node.childNodes);
+      continue;
+    }
+    const allowed = ALLOWED_ATTRIBUTES[node.tagName] ?? [];
+    for (const attribute of [...node.attributes]) {
+      if (!allowed.includes(attribute.name)) node.removeAttribute(attribute.name);
+    }
+    if (node.tagName === 'A') {
+      const href = node.getAttribute('href');
+      if (href !== null && !guardUrl(href).ok) node.removeAttribute('href');
+      if (node.getAttribute('target') === '_blank') node.setAttribute('rel', 'noopener noreferrer');
+    }
+  }
+}

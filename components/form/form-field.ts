@@ -1,0 +1,235 @@
+import { html, nothing } from 'lit';
+import { property, state } from 'lit/decorators.js';
+import { SsElement } from '../base/ss-element.ts';
+import { customElements } from '../base/registry.ts';
+import type { FieldDefinition, FormDefinition } from '../../core/forms/definition.ts';
+import { shapeValue, validateField } from '../../core/forms/index.ts';
+import { characterCounterText } from '../../core/text/textarea.ts';
+import { formFieldStyles } from './form-field.styles.ts';
+import { controlsFor, GROUPED_KINDS, type RawValue } from './kinds/templates.ts';
+
+const emptyRaw = (field: FieldDefinition | undefined): RawValue => {
+  switch (field?.type) {
+    case 'name':
+    case 'address':
+    case 'date':
+    case 'time':
+    case 'phone':
+    case 'checkbox':
+      return [];
+    case 'likert':
+      return {};
+    default:
+      return '';
+  }
+};
+
+/**
+ * One field of a form, of any kind the form builder offers: form-associated, so it takes part in
+ * a plain `<form>` too (its value, validity, reset and restore go through `ElementInternals`).
+ * An error shows above the field's title, tied to its controls with `aria-invalid` and
+ * `aria-describedby`; it shows once the visitor left the field or tried to submit.
+ *
+ * @summary A form field rendered from its builder definition.
+ *
+ * @csspart title - The label or legend.
+ * @csspart required - The required mark.
+ * @csspart description - The field's description.
+ * @csspart error - The error message above the title.
+ * @csspart input - Each text input, select and textarea.
+ * @csspart parts - The row of a multi-part field (name, address, date, time, phone).
+ * @csspart part - One part with its label.
+ * @csspart part-label - The label of one part.
+ * @csspart options - The choices of a radio or checkbox field.
+ * @csspart option - One choice with its label.
+ * @csspart likert - The questions of a likert field.
+ * @csspart likert-question - One question's fieldset.
+ * @csspart counter - The 'n / max' counter of a textarea with a maximum length.
+ * @csspart affix - The currency symbol.
+ * @csspart section-title - A section's heading.
+ *
+ * @cssprop --ss-form-field-gap - Space below each field. Default `1.25em`.
+ * @cssprop --ss-form-error-color - Errors and invalid borders. Default `#b00020`.
+ * @cssprop --ss-form-input-padding - Default `0.6em 0.75em`.
+ * @cssprop --ss-form-input-border - Default `1px solid #8a8a8e`.
+ * @cssprop --ss-form-input-radius - Default `var(--ss-radius-small)` (4px).
+ * @cssprop --ss-form-input-background - Default `#fff`.
+ * @cssprop --ss-form-required-color - The required mark. Default: the text colour.
+ */
+export class SsFormField extends SsElement {
+  static formAssociated = true;
+  static override styles = formFieldStyles;
+  static override shadowRootOptions = { ...SsElement.shadowRootOptions, delegatesFocus: true };
+
+  /** The field's builder definition. */
+  @property({ type: Object }) field: FieldDefinition | undefined;
+
+  /** Applies a textarea's maximum length (the form's feature flag). */
+  @property({ attribute: 'max-length-enabled', type: Boolean }) maxLengthEnabled = false;
+
+  /** A message from the server for this field, shown until the visitor edits it. */
+  @property({ attribute: 'server-error' }) serverError = '';
+
+  @property({ type: Boolean, reflect: true }) disabled = false;
+
+  /** Shows the error once the visitor left the field or a submission was tried. */
+  @state() private touched = false;
+  @state() private raw: RawValue = '';
+
+  private readonly internals: ElementInternals;
+
+  constructor() {
+    super();
+    this.internals = this.attachInternals();
+    this.addEventListener('focusout', () => (this.touched = true));
+  }
+
+  /** The value as the submission shapes it (part 1 §3). */
+  get value(): unknown {
+    return this.field ? shapeValue(this.field, this.raw) : undefined;
+  }
+
+  /** What the visitor entered, part by part, before shaping. */
+  get rawValue(): RawValue {
+    return this.raw;
+  }
+
+  set rawValue(raw: RawValue) {
+    this.raw = raw;
+  }
+
+  /** The message the field's rule gives now, or null when valid. */
+  get validationMessage(): string | null {
+    if (!this.field) return null;
+    if (this.serverError) return this.serverError;
+    const definition = {
+      textareaMaxLengthEnabled: this.maxLengthEnabled,
+      fields: [this.field],
+    } as unknown as FormDefinition;
+    return validateField(this.field, this.value, definition);
+  }
+
+  /** Shows the error, if any, and answers whether the field is valid. */
+  reportValidity(): boolean {
+    this.touched = true;
+    return this.validationMessage === null;
+  }
+
+  checkValidity(): boolean {
+    return this.validationMessage === null;
+  }
+
+  get form(): HTMLFormElement | null {
+    return this.internals.form;
+  }
+
+  formResetCallback(): void {
+    this.raw = emptyRaw(this.field);
+    this.serverError = '';
+    this.touched = false;
+  }
+
+  formStateRestoreCallback(state: string | File | FormData | null): void {
+    if (typeof state !== 'string') return;
+    try {
+      this.raw = JSON.parse(state) as RawValue;
+    } catch {
+      // A state this element did not write is ignored.
+    }
+  }
+
+  formDisabledCallback(disabled: boolean): void {
+    this.disabled = disabled;
+  }
+
+  override focus(options?: FocusOptions): void {
+    const control = this.shadowRoot?.querySelector<HTMLElement>('input, select, textarea');
+    if (control) control.focus(options);
+    else super.focus(options);
+  }
+
+  protected override willUpdate(changed: Map<PropertyKey, unknown>): void {
+    if (changed.has('field') && changed.get('field') === undefined && this.raw === '') {
+      this.raw = emptyRaw(this.field);
+    }
+    if (this.field) this.syncInternals();
+  }
+
+  private syncInternals(): void {
+    const field = this.field!;
+    const value = this.value;
+    const data = new FormData();
+    if (field.type !== 'section') {
+      if (typeof value === 'string') data.append(field.id, value);
+      else if (Array.isArray(value)) for (const part of value) data.append(field.id, String(part));
+      else if (value && typeof value === 'object') data.append(field.id, JSON.stringify(value));
+    }
+    this.internals.setFormValue(data, JSON.stringify(this.raw));
+    const message = this.validationMessage;
+    if (message === null) this.internals.setValidity({});
+    else this.internals.setValidity({ customError: true }, message);
+  }
+
+  // The inner controls' own input and change events are composed: they reach the page as is.
+  private set(raw: RawValue): void {
+    this.raw = raw;
+    this.serverError = '';
+  }
+
+  override render() {
+    const field = this.field;
+    if (!field || field.type === 'hidden') return nothing;
+    if (field.type === 'section') {
+      return html`<h3 part="section-title" class=${field.underline ? 'underline' : ''}>
+          ${field.title}
+        </h3>
+        ${field.description ? html`<p part="description" id="description">${field.description}</p>` : nothing}`;
+    }
+    const message = this.touched ? this.validationMessage : null;
+    const describedBy =
+      [
+        message ? 'error' : '',
+        field.description ? 'description' : '',
+        this.counterText() === null ? '' : 'counter',
+      ]
+        .filter(Boolean)
+        .join(' ') || undefined;
+    const controls = controlsFor({
+      field,
+      raw: this.raw,
+      invalid: message !== null,
+      describedBy,
+      disabled: this.disabled,
+      counter: this.counterText(),
+      set: (raw) => this.set(raw),
+    });
+    const title = html`${field.title}${field.required ? html`<span part="required" aria-hidden="true"> *</span>` : nothing}`;
+    const error = message ? html`<p part="error" id="error" class="error">${message}</p>` : nothing;
+    const description = field.description
+      ? html`<p part="description" id="description">${field.description}</p>`
+      : nothing;
+    if (GROUPED_KINDS.has(field.type)) {
+      return html`<fieldset>
+        ${error}
+        <legend part="title">${title}</legend>
+        ${description}${controls}
+      </fieldset>`;
+    }
+    return html`${error}<label part="title" for="control">${title}</label>${description}
+      <div class=${field.type === 'currency' ? 'currency' : ''}>${controls}</div>`;
+  }
+
+  private counterText(): string | null {
+    const field = this.field;
+    if (!field || field.type !== 'textarea' || !this.maxLengthEnabled) return null;
+    return characterCounterText(typeof this.raw === 'string' ? this.raw : '', field.maxLength);
+  }
+}
+
+customElements.define('ss-form-field', SsFormField);
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'ss-form-field': SsFormField;
+  }
+}

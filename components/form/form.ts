@@ -1,0 +1,268 @@
+import { html, nothing } from 'lit';
+import { property, state } from 'lit/decorators.js';
+import { SsElement } from '../base/ss-element.ts';
+import { customElements } from '../base/registry.ts';
+import type { DataClient } from '../../core/data/client.ts';
+import {
+  FORM_MESSAGES,
+  parseFormDefinition,
+  submitForm,
+  watchConnection,
+  type FormDefinition,
+  type SavedSubmissionOutcome,
+} from '../../core/forms/index.ts';
+import { recordLegacyEvent } from '../../core/tracking/legacy-tracker.ts';
+import type { CaptchaProvider } from './captcha.ts';
+import {
+  SsNewsletterSubscribeEvent,
+  SsSubmitEvent,
+  SsSubmitFailureEvent,
+  SsSubmitSavedEvent,
+  SsSubmitSuccessEvent,
+} from './events.ts';
+import { SsFormField } from './form-field.ts';
+import { formStyles } from './form.styles.ts';
+import { runPostSubmitHtml } from './post-submit.ts';
+
+export { SsFormField } from './form-field.ts';
+export * from './events.ts';
+export * from './captcha.ts';
+
+type Status = 'idle' | 'submitting' | 'success' | 'failure';
+
+/**
+ * A form rendered from the form builder's definition, with the platform's submission flow:
+ * idle → submitting (locked; the button reads 'Submitting…'; a second submit is ignored) →
+ * success (the success message and post-submit HTML, or the redirect) or failure (every value
+ * kept, errors above the fields, the problem summary above the form and beside the button).
+ * When the network is down the submission is kept in the browser and sent, once, when the
+ * connection returns; the visitor is told both times.
+ *
+ * @summary A form from its builder definition, validated and submitted as the platform does.
+ *
+ * @csspart form - The form element.
+ * @csspart summary - The problem summary; `summary top` above the form, `summary bottom` by the button.
+ * @csspart fields - The fields' container.
+ * @csspart captcha - Where the captcha shows.
+ * @csspart actions - The row of the submit button.
+ * @csspart submit - The submit button.
+ * @csspart status - Offline and delivery notices.
+ * @csspart success - The success message.
+ * @csspart after - The post-submit HTML.
+ *
+ * @cssprop --ss-form-error-color - Errors. Default `#b00020`.
+ * @cssprop --ss-form-summary-background - The problem summary. Default `#fdecee`.
+ * @cssprop --ss-form-submit-background - Default `#1f1f21`.
+ * @cssprop --ss-form-submit-color - Default `#fff`.
+ * @cssprop --ss-form-submit-padding - Default `0.7em 1.6em`.
+ * @cssprop --ss-form-submit-radius - Default `var(--ss-radius-small)` (4px).
+ *
+ * @fires {SsSubmitEvent} ss-submit - The visitor submitted a valid form; it is being sent.
+ * @fires {SsSubmitSuccessEvent} ss-submit-success - The submission was stored. `detail: { formId, values }`.
+ * @fires {SsSubmitFailureEvent} ss-submit-failure - It failed; values stay. `detail: { formId, message, errors }`.
+ * @fires {SsSubmitSavedEvent} ss-submit-saved - Offline: kept, to be sent when the connection returns.
+ * @fires {SsNewsletterSubscribeEvent} ss-newsletter-subscribe - A newsletter form's submission succeeded.
+ */
+export class SsForm extends SsElement {
+  static override styles = formStyles;
+
+  /** The form builder's definition, as an object or (in markup) JSON text. */
+  @property({ type: Object }) definition: FormDefinition | string | undefined;
+
+  /** The captcha service for a captcha-bound form. */
+  @property({ attribute: false }) captcha: CaptchaProvider | undefined;
+
+  /** The data client the submission goes through; the page's own when left out. */
+  @property({ attribute: false }) client: DataClient | undefined;
+
+  @state() private status: Status = 'idle';
+  @state() private message: string | null = null;
+  @state() private errors: Record<string, string> = {};
+  @state() private notice = '';
+  @state() private captchaDone = false;
+
+  private parsed: FormDefinition | undefined;
+  private stopWatching: (() => void) | undefined;
+  private renderedCaptcha = false;
+
+  /** The definition in force, or undefined when it cannot be rendered. */
+  get form(): FormDefinition | undefined {
+    return this.parsed;
+  }
+
+  /** The state of the submission flow. */
+  get submissionStatus(): Status {
+    return this.status;
+  }
+
+  override connectedCallback(): void {
+    super.connectedCallback();
+    this.stopWatching = watchConnection((outcome) => this.onSavedSent(outcome), {
+      ...(this.client ? { client: this.client } : {}),
+    });
+  }
+
+  override disconnectedCallback(): void {
+    super.disconnectedCallback();
+    this.stopWatching?.();
+  }
+
+  protected override willUpdate(changed: Map<PropertyKey, unknown>): void {
+    if (changed.has('definition')) {
+      this.parsed = parseFormDefinition(this.definition);
+      if (!this.parsed && this.definition !== undefined) console.error(FORM_MESSAGES.renderFailed);
+      this.toggleAttribute('newsletter', this.parsed?.isNewsletter === true);
+      this.renderedCaptcha = false;
+    }
+  }
+
+  protected override updated(): void {
+    const container = this.renderRoot.querySelector<HTMLElement>('[part="captcha"]');
+    if (container && this.captcha && !this.renderedCaptcha) {
+      this.renderedCaptcha = true;
+      void this.captcha.render(
+        container,
+        () => (this.captchaDone = Boolean(this.captcha?.response())),
+      );
+    }
+  }
+
+  private get fields(): SsFormField[] {
+    return [...this.renderRoot.querySelectorAll<SsFormField>('ss-form-field')];
+  }
+
+  /** Submits as the button does: validates, then sends. Resolves when the flow settles. */
+  async requestSubmit(): Promise<void> {
+    const definition = this.parsed;
+    if (!definition || this.status === 'submitting') return;
+    const fields = this.fields;
+    const invalid = fields.filter((field) => !field.reportValidity());
+    if (invalid.length > 0) return this.fail(FORM_MESSAGES.invalidFields, {}, invalid[0]);
+    const captchaKey = this.captcha?.response();
+    if (definition.captcha && !captchaKey) return this.fail(FORM_MESSAGES.completeCaptcha, {});
+
+    this.status = 'submitting';
+    this.message = null;
+    this.notice = '';
+    this.emit(new SsSubmitEvent({ formId: definition.id }));
+    const values = Object.fromEntries(fields.map((field) => [field.field!.id, field.value]));
+    const result = await submitForm({
+      definition,
+      values,
+      captchaKey: captchaKey ?? null,
+      ...(this.client ? { client: this.client } : {}),
+    });
+
+    if (result.status === 'success') {
+      this.status = 'success';
+      this.emit(new SsSubmitSuccessEvent({ formId: definition.id, values }));
+      if (definition.isNewsletter) {
+        this.emit(new SsNewsletterSubscribeEvent({ formId: definition.id }));
+        void recordLegacyEvent('newsletter_subscribe', { formId: definition.id });
+      }
+      if (result.redirect) {
+        location.assign(result.redirect);
+        return;
+      }
+      await this.updateComplete;
+      const after = this.renderRoot.querySelector<HTMLElement>('[part="after"]');
+      if (after) runPostSubmitHtml(after, result.postSubmitHtml);
+      const success = this.renderRoot.querySelector<HTMLElement>('[part="success"]');
+      success?.scrollIntoView({ block: 'nearest' });
+      success?.focus({ preventScroll: true });
+      return;
+    }
+    if (result.status === 'saved-offline') {
+      this.status = 'idle';
+      this.notice = result.message;
+      this.emit(new SsSubmitSavedEvent({ formId: definition.id }));
+      return;
+    }
+    const firstWithError = fields.find((field) => result.errors[field.field!.id]);
+    this.fail(result.message, result.errors, firstWithError);
+  }
+
+  private fail(message: string | null, errors: Record<string, string>, focus?: SsFormField): void {
+    const definition = this.parsed!;
+    this.status = 'failure';
+    this.message = message;
+    this.errors = errors;
+    if (definition.captcha && this.captcha) {
+      this.captcha.reset();
+      this.captchaDone = false;
+    }
+    this.emit(
+      new SsSubmitFailureEvent({
+        formId: definition.id,
+        message: message ?? FORM_MESSAGES.invalidFields,
+        errors,
+      }),
+    );
+    void this.updateComplete.then(() => focus?.focus());
+  }
+
+  private onSavedSent(outcome: SavedSubmissionOutcome): void {
+    if (outcome.formId === this.parsed?.id) this.notice = outcome.message;
+  }
+
+  private onSubmit(event: SubmitEvent): void {
+    event.preventDefault();
+    void this.requestSubmit();
+  }
+
+  override render() {
+    const definition = this.parsed;
+    if (!definition) return nothing;
+    if (this.status === 'success') {
+      return html`<div part="success" role="status" tabindex="-1">${definition.successMessage}</div>
+        <div part="after"></div>`;
+    }
+    const failed = this.status === 'failure';
+    const submitting = this.status === 'submitting';
+    const general =
+      failed && this.message !== null && !definition.isNewsletter ? this.message : null;
+    const captchaBlocked =
+      definition.captcha === true && this.captcha !== undefined && !this.captchaDone;
+    return html`
+      <form
+        part="form"
+        novalidate
+        aria-busy=${submitting ? 'true' : 'false'}
+        @submit=${this.onSubmit}
+      >
+        <div part="summary top" role="alert" ?hidden=${!failed}>
+          ${general ? html`<p>${general}</p>` : nothing}
+          <p>${FORM_MESSAGES.problemAbove}</p>
+        </div>
+        <div part="fields">
+          ${definition.fields.map(
+            (field) =>
+              html`<ss-form-field
+                .field=${field}
+                type=${field.type}
+                ?max-length-enabled=${definition.textareaMaxLengthEnabled === true}
+                .serverError=${this.errors[field.id] ?? ''}
+                ?disabled=${submitting}
+              ></ss-form-field>`,
+          )}
+        </div>
+        ${definition.captcha ? html`<div part="captcha"></div>` : nothing}
+        <div part="actions">
+          <button part="submit" type="submit" ?disabled=${submitting || captchaBlocked}>
+            ${submitting ? FORM_MESSAGES.submitting : definition.submitButtonText}
+          </button>
+          <p part="summary bottom" ?hidden=${!failed}>${FORM_MESSAGES.problemBelow}</p>
+        </div>
+        <p part="status" role="status">${this.notice}</p>
+      </form>
+    `;
+  }
+}
+
+customElements.define('ss-form', SsForm);
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'ss-form': SsForm;
+  }
+}

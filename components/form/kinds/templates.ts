@@ -1,0 +1,234 @@
+import { html, nothing, type TemplateResult } from 'lit';
+import { live } from 'lit/directives/live.js';
+import type { FieldDefinition } from '../../../core/forms/definition.ts';
+import { LIKERT_ANSWERS, likertLabel } from '../../../core/text/likert.ts';
+import { AUTOCOMPLETE, FIELD_PARTS, INPUT_TYPES } from '../parts.ts';
+
+export type RawValue = string | string[] | Record<string, string[]>;
+
+/** What every kind's template gets from its field element. */
+export interface KindContext {
+  field: FieldDefinition;
+  raw: RawValue;
+  invalid: boolean;
+  /** The ids of the error and description, for aria-describedby. */
+  describedBy: string | undefined;
+  disabled: boolean;
+  /** The counter text of a textarea with a maximum length, or null. */
+  counter: string | null;
+  set(raw: RawValue): void;
+}
+
+const text = (raw: RawValue): string => (typeof raw === 'string' ? raw : '');
+const list = (raw: RawValue): string[] => (Array.isArray(raw) ? raw : []);
+const inputValue = (event: Event) => (event.target as HTMLInputElement).value;
+
+function single(context: KindContext): TemplateResult {
+  const { field } = context;
+  const input = html`<input
+    part="input"
+    id="control"
+    name=${field.id}
+    type=${INPUT_TYPES[field.type] ?? 'text'}
+    inputmode=${field.type === 'currency' ? 'decimal' : nothing}
+    autocomplete=${AUTOCOMPLETE[field.type] ?? nothing}
+    placeholder=${field.placeholder || nothing}
+    ?required=${field.required === true}
+    ?disabled=${context.disabled}
+    aria-invalid=${context.invalid ? 'true' : 'false'}
+    aria-describedby=${context.describedBy ?? nothing}
+    .value=${live(text(context.raw))}
+    @input=${(event: Event) => context.set(inputValue(event))}
+  />`;
+  if (field.type !== 'currency') return input;
+  return html`<span part="affix">${field.currencySymbol ?? ''}</span>${input}`;
+}
+
+function textarea(context: KindContext): TemplateResult {
+  const { field } = context;
+  return html`<textarea
+      part="input"
+      id="control"
+      name=${field.id}
+      rows="4"
+      placeholder=${field.placeholder || nothing}
+      ?required=${field.required === true}
+      ?disabled=${context.disabled}
+      aria-invalid=${context.invalid ? 'true' : 'false'}
+      aria-describedby=${context.describedBy ?? nothing}
+      .value=${live(text(context.raw))}
+      @input=${(event: Event) => context.set(inputValue(event))}
+    ></textarea>
+    ${
+      context.counter === null
+        ? nothing
+        : html`<span
+            part="counter"
+            id="counter"
+            class=${context.invalid ? 'over' : ''}
+            aria-live="polite"
+            >${context.counter}</span
+          >`
+    }`;
+}
+
+function multipart(context: KindContext): TemplateResult {
+  const { field } = context;
+  const parts = FIELD_PARTS[field.type] ?? [];
+  const values = list(context.raw);
+  const shown = field.type === 'phone' && !field.showCountryCode ? parts.slice(1) : parts;
+  const offset = parts.length - shown.length;
+  return html`<div part="parts">
+    ${shown.map((part, index) => {
+      const at = index + offset;
+      const update = (value: string) => {
+        const next = [...values];
+        next[at] = value;
+        context.set(next);
+      };
+      const control =
+        part.label === 'AM/PM'
+          ? html`<select
+              part="input"
+              id=${`part-${at}`}
+              ?disabled=${context.disabled}
+              .value=${live(values[at] ?? '')}
+              @change=${(event: Event) => update(inputValue(event))}
+            >
+              <option value=""></option>
+              <option>AM</option>
+              <option>PM</option>
+            </select>`
+          : html`<input
+              part="input"
+              id=${`part-${at}`}
+              type="text"
+              autocomplete=${part.autocomplete ?? nothing}
+              inputmode=${['date', 'time', 'phone'].includes(field.type) ? 'numeric' : nothing}
+              ?disabled=${context.disabled}
+              aria-invalid=${context.invalid ? 'true' : 'false'}
+              aria-describedby=${context.describedBy ?? nothing}
+              .value=${live(values[at] ?? '')}
+              @input=${(event: Event) => update(inputValue(event))}
+            />`;
+      return html`<label part="part"
+        ><span part="part-label">${part.label}</span>${control}</label
+      >`;
+    })}
+  </div>`;
+}
+
+function choices(context: KindContext): TemplateResult {
+  const { field } = context;
+  const many = field.type === 'checkbox';
+  const checked = many ? list(context.raw) : [text(context.raw)];
+  return html`<div part="options">
+    ${(field.options ?? []).map((option, index) => {
+      const toggle = (event: Event) => {
+        const on = (event.target as HTMLInputElement).checked;
+        if (!many) return context.set(option);
+        context.set(
+          on
+            ? [...checked.filter((value) => value !== option), option]
+            : checked.filter((value) => value !== option),
+        );
+      };
+      return html`<label part="option"
+        ><input
+          type=${many ? 'checkbox' : 'radio'}
+          id=${index === 0 ? 'control' : `option-${index}`}
+          name=${field.id}
+          .value=${option}
+          ?disabled=${context.disabled}
+          aria-invalid=${context.invalid ? 'true' : 'false'}
+          aria-describedby=${context.describedBy ?? nothing}
+          .checked=${live(checked.includes(option))}
+          @change=${toggle}
+        />${option}</label
+      >`;
+    })}
+  </div>`;
+}
+
+function select(context: KindContext): TemplateResult {
+  const { field } = context;
+  return html`<select
+    part="input"
+    id="control"
+    name=${field.id}
+    ?required=${field.required === true}
+    ?disabled=${context.disabled}
+    aria-invalid=${context.invalid ? 'true' : 'false'}
+    aria-describedby=${context.describedBy ?? nothing}
+    .value=${live(text(context.raw))}
+    @change=${(event: Event) => context.set(inputValue(event))}
+  >
+    <option value="">${field.placeholder || ''}</option>
+    ${(field.options ?? []).map((option) => html`<option>${option}</option>`)}
+  </select>`;
+}
+
+function likert(context: KindContext): TemplateResult {
+  const { field } = context;
+  const answers = typeof context.raw === 'object' && !Array.isArray(context.raw) ? context.raw : {};
+  return html`<div part="likert">
+    ${(field.options ?? []).map(
+      (question, row) =>
+        html`<fieldset part="likert-question" aria-describedby=${context.describedBy ?? nothing}>
+          <legend>${question}</legend>
+          ${LIKERT_ANSWERS.map(
+            (answer, column) =>
+              html`<label part="option"
+                ><input
+                  type="radio"
+                  id=${row === 0 && column === 0 ? 'control' : `likert-${row}-${column}`}
+                  name=${`${field.id}-${row}`}
+                  .value=${answer}
+                  ?disabled=${context.disabled}
+                  .checked=${live((answers[question] ?? []).includes(answer))}
+                  @change=${() => context.set({ ...answers, [question]: [answer] })}
+                />${likertLabel(answer)}</label
+              >`,
+          )}
+        </fieldset>`,
+    )}
+  </div>`;
+}
+
+/** The controls of a field, by kind. Sections and hidden fields have none. */
+export function controlsFor(context: KindContext): TemplateResult | typeof nothing {
+  switch (context.field.type) {
+    case 'textarea':
+      return textarea(context);
+    case 'name':
+    case 'address':
+    case 'date':
+    case 'time':
+    case 'phone':
+      return multipart(context);
+    case 'radio':
+    case 'checkbox':
+      return choices(context);
+    case 'select':
+      return select(context);
+    case 'likert':
+      return likert(context);
+    case 'section':
+    case 'hidden':
+      return nothing;
+    default:
+      return single(context);
+  }
+}
+
+/** Kinds whose controls are a group, labelled by a legend rather than a label. */
+export const GROUPED_KINDS = new Set([
+  'name',
+  'address',
+  'date',
+  'time',
+  'phone',
+  'radio',
+  'checkbox',
+  'likert',
+]);

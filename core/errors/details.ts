@@ -1,0 +1,60 @@
+import { MAX_STACK_LENGTH, STACK_TRUNCATION_NOTE } from './constants.ts';
+
+/** What is known about one error, before it becomes an entry. */
+export interface ErrorDetails {
+  message: string;
+  stack: string;
+  file: string;
+  line: number | null;
+  column: number | null;
+}
+
+/** A stack over 5000 characters is cut to 5000 and the note appended. */
+export const truncateStack = (stack: string): string =>
+  stack.length > MAX_STACK_LENGTH
+    ? stack.slice(0, MAX_STACK_LENGTH) + STACK_TRUNCATION_NOTE
+    : stack;
+
+const FRAME = /([^\s(@]+):(\d+):(\d+)\)?\s*$/;
+
+/** The file, line and column of a stack's first frame (Chromium, Firefox and Safari forms). */
+export function firstFrame(stack: string): Pick<ErrorDetails, 'file' | 'line' | 'column'> {
+  for (const text of stack.split('\n')) {
+    const match = FRAME.exec(text);
+    if (match) return { file: match[1]!, line: +match[2]!, column: +match[3]! };
+  }
+  return { file: '', line: null, column: null };
+}
+
+const asText = (value: unknown): string => (typeof value === 'string' ? value : '');
+
+/** Details of anything thrown or passed to `report`: an Error, a message, or any value. */
+export function detailsOf(error: unknown): ErrorDetails {
+  const errorLike = error !== null && typeof error === 'object' && 'message' in error;
+  const stack = errorLike ? asText((error as { stack?: unknown }).stack) : '';
+  return { message: String(errorLike ? error.message : error), stack, ...firstFrame(stack) };
+}
+
+const position = (value: number): number | null => (value > 0 ? value : null);
+
+/** Details of a window 'error' event: the event knows the file and position best. */
+export function detailsOfErrorEvent(event: ErrorEvent): ErrorDetails {
+  const found = detailsOf(event.error instanceof Error ? event.error : asText(event.message));
+  return {
+    ...found,
+    file: asText(event.filename) || found.file,
+    line: position(event.lineno) ?? found.line,
+    column: position(event.colno) ?? found.column,
+  };
+}
+
+/**
+ * Noise every site sees and no one can act on: the browser's ResizeObserver loop notices, and
+ * cross-origin script errors, which the browser reduces to 'Script error.' with no file.
+ */
+export const isIgnored = ({ message, file }: ErrorDetails): boolean =>
+  message.includes('ResizeObserver loop') || (/^Script error\.?$/.test(message.trim()) && !file);
+
+/** Errors with the same message, file, position and stack count once per page. */
+export const duplicateKey = (details: ErrorDetails): string =>
+  JSON.stringify([details.message, details.file, details.line, details.column, details.stack]);

@@ -1,0 +1,5 @@
+export * from './constants.ts';
+export * from './details.ts';
+export * from './messages.ts';
+export * from './reporter.ts';
+export type * from './types.ts';

@@ -1,0 +1,198 @@
+import { clientOf, isOffline, navigatorOf, type FormEnvironment } from './environment.ts';
+import { FORM_MESSAGES } from './messages.ts';
+import { deletePending, listPending, putPending, type PendingSubmission } from './pending-store.ts';
+import { postSubmission, readSaveAnswer, requestSubmissionKey } from './submission.ts';
+
+/** The Web Lock that keeps two pages (tabs) from sending the kept submissions at once. */
+export const SEND_LOCK_NAME = 'ss-forms-pending';
+
+/**
+ * What became of one kept submission: 'sent' (stored by the server, then removed), 'failed'
+ * (refused for good, then removed; `message` and `errors` say why) or 'kept' (to try again).
+ */
+export interface SavedSubmissionOutcome {
+  id: string;
+  formId: string;
+  savedAt: number;
+  status: 'sent' | 'failed' | 'kept';
+  /** 'Your saved submission has been sent.', or why it failed or was kept. */
+  message: string;
+  errors: Record<string, string>;
+}
+
+type Outcome = SavedSubmissionOutcome;
+
+const outcome = (
+  record: PendingSubmission,
+  status: Outcome['status'],
+  message: string,
+  errors: Record<string, string> = {},
+): Outcome => ({
+  id: record.id,
+  formId: record.formId,
+  savedAt: record.savedAt,
+  status,
+  message,
+  errors,
+});
+
+/** A refusal worth trying again later: the rate limit, or the server's own trouble. */
+const isPassing = (status: number | null): boolean =>
+  status === null || status === 429 || status >= 500;
+
+/** Sends one kept submission; `unreachable` says the network is down again. */
+async function sendOne(
+  record: PendingSubmission,
+  env: FormEnvironment,
+): Promise<{ outcome: Outcome; unreachable: boolean }> {
+  const client = clientOf(env);
+  const spentKey = Boolean(record.key);
+  let key = record.key;
+  if (!key) {
+    const answer = await requestSubmissionKey(client);
+    if (!answer.ok)
+      return { outcome: outcome(record, 'kept', answer.message), unreachable: answer.unreachable };
+    key = answer.key;
+    // Written down before the send: if the page closes while it is on its way, the next run
+    // tries this spent key first and the server cannot store the submission twice.
+    await putPending({ ...record, key }, env);
+  }
+  const { key: _spent, ...submission } = record;
+  const result = await postSubmission(client, submission, key, JSON.stringify(record.values));
+  const answer = readSaveAnswer(result, record.isNewsletter);
+  if (answer.kind === 'unreachable') {
+    return { outcome: outcome(record, 'kept', answer.message), unreachable: true };
+  }
+  // The crumb failed again after the data client's one repeat: refused before the key was
+  // looked at, so the record stays as it is.
+  if (answer.kind === 'refused' && !result.ok && result.body?.crumbFail === true) {
+    const message = answer.message ?? FORM_MESSAGES.unknownError;
+    return { outcome: outcome(record, 'kept', message), unreachable: false };
+  }
+  if (answer.kind === 'refused' && isPassing(answer.status)) {
+    // The server answered, so the key is forgotten and a fresh one asked for next time.
+    await putPending(submission, env);
+    return {
+      outcome: outcome(record, 'kept', answer.message ?? FORM_MESSAGES.unknownError),
+      unreachable: false,
+    };
+  }
+  // Removed before the outcome is reported, so no later run can find it again.
+  await deletePending(record.id, env);
+  // A spent key refused as unauthorized was used, and a key is only used by storing the
+  // submission it was sent with: the earlier send arrived.
+  if (answer.kind === 'stored' || (spentKey && answer.status === 401)) {
+    return { outcome: outcome(record, 'sent', FORM_MESSAGES.savedSent), unreachable: false };
+  }
+  const message = answer.message ?? FORM_MESSAGES.invalidFields;
+  return { outcome: outcome(record, 'failed', message, answer.errors), unreachable: false };
+}
+
+async function sendEach(env: FormEnvironment): Promise<Outcome[]> {
+  if (isOffline(env)) return [];
+  let records: PendingSubmission[];
+  try {
+    records = await listPending(env);
+  } catch {
+    return [];
+  }
+  const outcomes: Outcome[] = [];
+  for (const record of records) {
+    let sent: { outcome: Outcome; unreachable: boolean };
+    try {
+      sent = await sendOne(record, env);
+    } catch {
+      // Storage failed mid-way: keep what is kept and try again on the next run.
+      sent = { outcome: outcome(record, 'kept', FORM_MESSAGES.unknownError), unreachable: false };
+    }
+    outcomes.push(sent.outcome);
+    if (sent.unreachable) break;
+  }
+  return outcomes;
+}
+
+/** Runs `work` holding the page-wide Web Lock where the browser has one. */
+function underLock<T>(env: FormEnvironment, work: () => Promise<T>): Promise<T> {
+  const locks = navigatorOf(env)?.locks;
+  return locks ? (locks.request(SEND_LOCK_NAME, work) as Promise<T>) : work();
+}
+
+let running: Promise<Outcome[]> | undefined;
+let again = false;
+/** The environment of the latest call: a round run for a later caller uses that caller's. */
+let latest: FormEnvironment = {};
+
+/**
+ * Sends every submission kept offline, oldest first, each with a fresh key (or, first, the key
+ * of a send whose outcome is unknown), and resolves with what became of each. Never throws.
+ *
+ * - stored (2xx): removed, 'sent'; a spent key refused with 401 (used, so its submission was
+ *   stored by the earlier send): removed, 'sent'; refused for good (any other 4xx): removed,
+ *   'failed' with the catalogue's message; refused for now (429, 5xx) or no key: kept; no connection: kept, and
+ *   the rest wait for the next run. While the browser says it is offline, nothing is tried.
+ * - Exactly once: runs never overlap. A call while a run is under way does not start a second
+ *   one: it shares the run's promise and has the run go round once more at its end, to pick up
+ *   what was kept meanwhile, with that call's options. Across tabs, runs take the
+ *   'ss-forms-pending' Web Lock where there is one. A record is removed from IndexedDB before its
+ *   outcome is reported and before the next record is read, so a run that starts after this one
+ *   ends can never see it; and its key is written down before it is sent (see `PendingSubmission`).
+ */
+export function sendSavedSubmissions(env: FormEnvironment = {}): Promise<SavedSubmissionOutcome[]> {
+  latest = env;
+  if (running) {
+    again = true;
+    return running;
+  }
+  const all: Outcome[] = [];
+  running = (async () => {
+    try {
+      do {
+        again = false;
+        const current = latest;
+        all.push(...(await underLock(current, () => sendEach(current))));
+      } while (again);
+    } catch {
+      // A lock manager that fails: what was not sent stays kept.
+    } finally {
+      running = undefined;
+    }
+    return all;
+  })();
+  return running;
+}
+
+export interface WatchConnectionOptions extends FormEnvironment {
+  /** The target of 'online' events; `window` when left out, `null` for none. */
+  window?: EventTarget | null;
+}
+
+/**
+ * Sends the kept submissions now and each time the browser comes back online (the window's
+ * 'online' event), and calls `onSent` once for each submission that left the store ('sent' or
+ * 'failed'), whichever form it came from (filter by `formId`). Returns a function that stops
+ * watching.
+ */
+export function watchConnection(
+  onSent: (outcome: SavedSubmissionOutcome) => void,
+  options: WatchConnectionOptions = {},
+): () => void {
+  const target = options.window === undefined ? globalThis.window : options.window;
+  const reported = new Set<string>();
+  const run = (): void => {
+    void sendSavedSubmissions(options).then((outcomes) => {
+      for (const settled of outcomes) {
+        // Two calls may share one run's outcomes: each is reported once.
+        if (settled.status === 'kept' || reported.has(settled.id)) continue;
+        reported.add(settled.id);
+        try {
+          onSent(settled);
+        } catch (error) {
+          console.error(error);
+        }
+      }
+    });
+  };
+  target?.addEventListener('online', run);
+  run();
+  return () => target?.removeEventListener('online', run);
+}

@@ -1,0 +1,37 @@
+/** The element the host page writes its context into. */
+export const CONTEXT_SELECTOR = 'script[type="application/json"][data-ss-context]';
+
+let raw: Record<string, unknown> | undefined;
+
+/**
+ * The page context as the host wrote it, parsed once and not normalised: for code that needs a
+ * field or two and should not pay for the typed reader (`getPageContext`). A script that does
+ * not parse is reported on the console and reads as an empty object.
+ */
+export function getRawPageContext(
+  root: ParentNode | undefined = globalThis.document,
+): Record<string, unknown> {
+  if (raw) return raw;
+  const text = root?.querySelector(CONTEXT_SELECTOR)?.textContent;
+  let parsed: unknown = {};
+  if (text) {
+    try {
+      parsed = JSON.parse(text);
+    } catch (error) {
+      console.error(`Could not parse the page context: ${(error as Error).message}`);
+    }
+  }
+  raw =
+    parsed !== null && typeof parsed === 'object' && !Array.isArray(parsed)
+      ? (parsed as Record<string, unknown>)
+      : {};
+  return raw;
+}
+
+export function setRawPageContext(context: unknown): void {
+  raw = context !== null && typeof context === 'object' ? (context as Record<string, unknown>) : {};
+}
+
+export function resetRawPageContext(): void {
+  raw = undefined;
+}

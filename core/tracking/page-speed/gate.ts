@@ -1,0 +1,1 @@
+export { defaultCanTrack } from '../consent-gate.ts';

@@ -1,0 +1,14 @@
+export * from './constants.ts';
+export * from './deliver.ts';
+export * from './environment.ts';
+export * from './event.ts';
+export * from './messages.ts';
+export * from './navigation.ts';
+export * from './page.ts';
+export * from './page-speed.ts';
+export * from './record.ts';
+export * from './schedule.ts';
+export * from './settings.ts';
+export * from './timing-error.ts';
+export type * from './types.ts';
+export * from './vitals.ts';

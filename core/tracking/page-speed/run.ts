@@ -1,0 +1,131 @@
+import { deliverRecord } from './deliver.ts';
+import { performanceEvent } from './event.ts';
+import { timingError } from './timing-error.ts';
+import { NO_NAVIGATION, navigationEntry, navigationMetrics, readUserTiming } from './navigation.ts';
+import { readPage } from './page.ts';
+import type { PageSpeedOptions } from './page-speed.ts';
+import { buildRecord } from './record.ts';
+import type { PageSpeedRecord, PageSpeedWindow } from './types.ts';
+import { VitalsCycle, type VitalName, type VitalReport, type VitalsApi } from './vitals.ts';
+
+/**
+ * What `startPageSpeed` hands over once the settings say page speed runs. It passes its own
+ * consent gate, cookie and page-context reads, so this module, imported on demand, shares no
+ * code with what loads with the page.
+ */
+export interface RunContext {
+  options: PageSpeedOptions;
+  win: PageSpeedWindow;
+  pageLoadId: string;
+  /** Whether the user-timing rollout is on too. */
+  userTiming: boolean;
+  /** The consent gate's answer. */
+  allowed: () => boolean;
+  marketingId: () => string;
+  memberId: () => string;
+  /** Reports a failure to the error reporter (with the page-load id) or the console. */
+  report: (error: unknown) => void;
+  stopped: () => boolean;
+  /** Where the run leaves what `stop()` must undo. */
+  removers: Array<() => void>;
+}
+
+interface Cycle {
+  vitals: VitalsCycle;
+  restored: boolean;
+  sent: boolean;
+}
+
+/**
+ * Collects the web-vitals and sends a record per page view (the load, then each restore from
+ * the back/forward cache). Answers true once listening; rejects when subscribing fails.
+ */
+export async function runPageSpeed(context: RunContext): Promise<boolean> {
+  const { options, win, report, stopped } = context;
+  let cycle: Cycle | undefined;
+  const timingFailed = (detail: string) => report(timingError(detail));
+
+  const send = (current: Cycle) => {
+    if (current.sent || stopped()) return;
+    current.sent = true;
+    current.vitals.stop();
+    if (!context.allowed()) return;
+    let sent: PageSpeedRecord;
+    try {
+      const entry = current.restored ? undefined : navigationEntry(win);
+      const record = buildRecord({
+        pageLoadId: context.pageLoadId,
+        analyticsId: options.analyticsId?.() ?? '',
+        marketingId: context.marketingId(),
+        memberId: context.memberId(),
+        page: readPage(win),
+        navigation: entry ? navigationMetrics(entry) : NO_NAVIGATION,
+        navigationType: current.restored ? 'back-forward-cache' : (entry?.type ?? 'navigate'),
+        vitals: current.vitals.values,
+        userTiming: context.userTiming ? readUserTiming(win) : undefined,
+      });
+      const beacon =
+        options.sendBeacon === undefined
+          ? win.navigator?.sendBeacon?.bind(win.navigator)
+          : (options.sendBeacon ?? undefined);
+      sent = deliverRecord(record, { sendBeacon: beacon, fetch: options.fetch });
+    } catch (error) {
+      timingFailed(error instanceof Error ? error.message : String(error));
+      return;
+    }
+    try {
+      options.sendEvent?.(performanceEvent(sent, win.location.hostname));
+    } catch {
+      // The schema tracker's failures are its own.
+    }
+  };
+
+  const begin = (restored: boolean) => {
+    cycle?.vitals.stop();
+    // No network response comes with a restore, so its TTFB is not waited for.
+    const next = { restored, sent: false } as Cycle;
+    next.vitals = new VitalsCycle(() => send(next), restored ? ['TTFB'] : []);
+    cycle = next;
+  };
+
+  const onVital = (name: VitalName) => (metric: VitalReport) => {
+    if (stopped() || !cycle) return;
+    const value = metric?.value;
+    if (typeof value !== 'number' || !Number.isFinite(value) || value < 0) {
+      timingFailed(`${name} is not a valid value: ${String(value)}`);
+      return;
+    }
+    cycle.vitals.record(name, value);
+  };
+
+  const listen = (target: EventTarget, type: string, handler: (event: Event) => void) => {
+    target.addEventListener(type, handler);
+    context.removers.push(() => target.removeEventListener(type, handler));
+  };
+
+  const vitals: VitalsApi = options.vitals ?? (await import('web-vitals'));
+  if (stopped()) return false;
+  context.removers.push(() => cycle?.vitals.stop());
+  try {
+    begin(false);
+    vitals.onCLS(onVital('CLS'));
+    vitals.onFCP(onVital('FCP'));
+    vitals.onINP(onVital('INP'));
+    vitals.onLCP(onVital('LCP'));
+    vitals.onTTFB(onVital('TTFB'));
+  } catch (error) {
+    cycle?.vitals.stop();
+    cycle = undefined;
+    throw error;
+  }
+  // web-vitals listens on the window in the capture phase, so its final values are in
+  // before these listeners on the document and the window run.
+  listen(win.document, 'visibilitychange', () => {
+    if (win.document.visibilityState === 'hidden' && cycle) send(cycle);
+  });
+  listen(win, 'pagehide', () => cycle && send(cycle));
+  listen(win, 'pageshow', (event) => {
+    if ((event as PageTransitionEvent).persisted) begin(true);
+  });
+  return true;
+}

@@ -1,0 +1,67 @@
+/** How long each web-vital is waited for before the record is sent without it. */
+export const METRIC_TIMEOUT_MS = 60_000;
+
+export const VITAL_NAMES = ['CLS', 'FCP', 'INP', 'LCP', 'TTFB'] as const;
+export type VitalName = (typeof VITAL_NAMES)[number];
+
+/** What page speed uses of a web-vitals report. */
+export interface VitalReport {
+  name: string;
+  value: number;
+}
+
+export type VitalSubscriber = (callback: (metric: VitalReport) => void) => void;
+
+/** The web-vitals functions page speed subscribes to; `import('web-vitals')` fits. */
+export interface VitalsApi {
+  onCLS: VitalSubscriber;
+  onFCP: VitalSubscriber;
+  onINP: VitalSubscriber;
+  onLCP: VitalSubscriber;
+  onTTFB: VitalSubscriber;
+}
+
+export type VitalValues = Partial<Record<VitalName, number>>;
+
+/**
+ * The web-vitals of one page view (a load, or a restore from the back/forward cache). Each
+ * vital is final when reported or when its 60000 ms have passed; when all five are final,
+ * `onFinal` runs once.
+ */
+export class VitalsCycle {
+  readonly values: VitalValues = {};
+  private readonly waiting = new Map<VitalName, ReturnType<typeof setTimeout>>();
+
+  constructor(
+    private readonly onFinal: () => void,
+    settled: readonly VitalName[] = [],
+    timeoutMs = METRIC_TIMEOUT_MS,
+  ) {
+    for (const name of VITAL_NAMES) {
+      if (!settled.includes(name))
+        this.waiting.set(
+          name,
+          setTimeout(() => this.settle(name), timeoutMs),
+        );
+    }
+  }
+
+  record(name: VitalName, value: number): void {
+    this.values[name] = value;
+    this.settle(name);
+  }
+
+  /** Clears the time-outs; `onFinal` will not run. */
+  stop(): void {
+    for (const timer of this.waiting.values()) clearTimeout(timer);
+    this.waiting.clear();
+  }
+
+  private settle(name: VitalName): void {
+    const timer = this.waiting.get(name);
+    if (timer === undefined) return;
+    clearTimeout(timer);
+    this.waiting.delete(name);
+    if (this.waiting.size === 0) this.onFinal();
+  }
+}

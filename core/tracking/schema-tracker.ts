@@ -1,0 +1,165 @@
+import { getCookie } from '../net/cookies.ts';
+import {
+  browserLanguage,
+  browserSendBeacon,
+  pageHref,
+  referrer,
+  viewportSize,
+  type SendBeacon,
+  type Size,
+} from './browser.ts';
+import type { SchemaEventFields } from './common-fields.ts';
+import { mayTrack, type ConsentGate } from './consent-gate.ts';
+import { onPageHide, type PageEventSources } from './page-hide.ts';
+import { currentPath } from './paths.ts';
+import type { SchemaEventBody } from './schema-delivery.ts';
+import type { SchemaRuntime } from './schema-runtime.ts';
+import { siteFacts, type SiteFacts } from './site-facts.ts';
+
+export const EVENTS_PATH = '/api/v1/events';
+/** The spec does not give the batching timer; events wait this long after the page loaded. */
+export const EVENT_BATCH_DELAY_MS = 1000;
+/** The marketing id cookie (one of those cleared without consent, part 1 §9). */
+export const MARKETING_ID_COOKIE = 'SS_MID';
+
+export interface SchemaTrackerOptions {
+  /** The events collector's base address; the page's own origin by default. */
+  collectorUrl?: string;
+  canTrack?: ConsentGate;
+  pageUrl?: () => string;
+  now?: () => number;
+  facts?: () => Partial<SiteFacts>;
+  fetch?: typeof fetch;
+  /** navigator.sendBeacon by default; null sends by fetch only. */
+  sendBeacon?: SendBeacon | null;
+  localStorage?: () => Storage;
+  sessionStorage?: () => Storage;
+  /** Where 'load', 'pagehide' and 'visibilitychange' come from. */
+  events?: PageEventSources;
+  batchDelayMs?: number;
+  /** Receives the field and storage warnings; console.warn by default. */
+  warn?: (message: string) => void;
+  /** Receives delivery failures; their message on console.error by default. */
+  onError?: (error: Error) => void;
+}
+
+/** What an event says about the page it was tracked on. */
+export interface PageSnapshot {
+  url: URL;
+  path: string;
+  viewport: Size;
+  language: string;
+  referrer: string;
+  marketingId: string | undefined;
+  facts: SiteFacts;
+}
+
+/** The page as the tracker with these options sees it now. */
+const readPage = (options: SchemaTrackerOptions): PageSnapshot => {
+  const url = new URL((options.pageUrl ?? pageHref)());
+  return {
+    url,
+    path: currentPath(url.href),
+    viewport: viewportSize(),
+    language: browserLanguage(),
+    referrer: referrer(),
+    marketingId: getCookie(MARKETING_ID_COOKIE),
+    facts: siteFacts(options.facts),
+  };
+};
+
+/**
+ * What the on-demand part is handed by what loads with the page (settings, the consent gate,
+ * the page readers, the page-hide listener), so that the two share no code.
+ */
+export interface SchemaTools {
+  endpoint: string;
+  batchDelayMs: number;
+  mayTrack: typeof mayTrack;
+  readPage: typeof readPage;
+  onPageHide: typeof onPageHide;
+  browserSendBeacon: typeof browserSendBeacon;
+}
+
+type Parts = typeof import('./schema-runtime.ts');
+let parts: Parts | undefined;
+
+/**
+ * The schema tracker (part 2 §3, §4, §7). `track` builds an event at once (so it describes the
+ * page as it was) and queues it. Part 2 §4's "flushed on a timer after one window event and
+ * immediately on two other window events (the last also cancels the timer)" reads as: before
+ * the window's 'load' nothing is sent; after it, a queued event is sent `batchDelayMs` later;
+ * 'pagehide' sends the queue at once, and 'visibilitychange' to hidden sends it at once and
+ * cancels the timer. Nothing is stored or sent without consent; failures never reach the page.
+ *
+ * What builds, queues and sends (./schema-runtime.ts) is imported when a page tracks its first
+ * event; until it is in, that page's events wait, with consent asked, and are built as it
+ * arrives. From then on everything happens as the event is tracked.
+ */
+export class SchemaTracker {
+  private runtime: SchemaRuntime | undefined;
+  private waiting: Array<[SchemaEventFields, string | null]> = [];
+  private stopped = false;
+
+  constructor(private readonly options: SchemaTrackerOptions = {}) {}
+
+  get size(): number {
+    return this.runtime?.size ?? this.waiting.length;
+  }
+
+  /** The collector's events address. */
+  get endpoint(): string {
+    return `${(this.options.collectorUrl ?? '').replace(/\/+$/, '')}${EVENTS_PATH}`;
+  }
+
+  track(fields: SchemaEventFields, customSchemaName: string | null = null): void {
+    this.stopped = false;
+    if (this.runtime) this.runtime.track(fields, customSchemaName);
+    else if (mayTrack(this.options.canTrack)) {
+      this.waiting.push([fields, customSchemaName]);
+      this.load().catch(() => undefined);
+    }
+  }
+
+  /** The event as it would be sent now (reads storage for the session on first use). */
+  async build(
+    fields: Record<string, unknown>,
+    customSchemaName: string | null = null,
+  ): Promise<SchemaEventBody> {
+    return (await this.load()).build(fields, customSchemaName);
+  }
+
+  /** Sends every queued event; resolves when all were handed over, never rejects. */
+  async flush(): Promise<void> {
+    if (this.size > 0)
+      await this.load().then(
+        (runtime) => runtime.flush(),
+        () => undefined,
+      );
+  }
+
+  /** Removes the window listeners and the timer; queued events stay until `flush`. */
+  stop(): void {
+    this.stopped = true;
+    this.runtime?.stop();
+  }
+
+  /** This tracker's runtime, made at once when the module is in (so page-hide sends in time). */
+  private async load(): Promise<SchemaRuntime> {
+    parts ??= await import('./schema-runtime.ts');
+    if (!this.runtime) {
+      const tools = {
+        endpoint: this.endpoint,
+        batchDelayMs: this.options.batchDelayMs ?? EVENT_BATCH_DELAY_MS,
+        mayTrack,
+        readPage,
+        onPageHide,
+        browserSendBeacon,
+      };
+      this.runtime = new parts.SchemaRuntime(this.options, tools);
+      for (const [fields, name] of this.waiting.splice(0)) this.runtime.track(fields, name);
+      if (this.stopped) this.runtime.stop();
+    }
+    return this.runtime;
+  }
+}

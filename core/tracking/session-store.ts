@@ -1,0 +1,94 @@
+import { TRACKING_MESSAGES } from './messages.ts';
+import { randomId } from './random-id.ts';
+
+/** localStorage: the visitor's analytics id and when it expires (ms since epoch). */
+export const ANALYTICS_ID_KEY = 'ss_analytics_id';
+export const ANALYTICS_ID_EXPIRY_KEY = 'ss_analytics_id_expires';
+/** sessionStorage: this browser session's id, landing address and first-session flag (JSON). */
+export const SESSION_KEY = 'ss_analytics_session';
+/** Part 2 §9: the analytics id lasts 390 days. */
+export const ANALYTICS_ID_LIFETIME_MS = 390 * 86_400_000;
+
+export interface SessionInfo {
+  analyticsId: string;
+  sessionId: string;
+  /** The address the session began on. */
+  firstLanding: string;
+  /** True when the session began with a new analytics id: the visitor's first session. */
+  firstSession: boolean;
+}
+
+export interface SessionSources {
+  now: number;
+  pageUrl: string;
+  localStorage?: () => Storage;
+  sessionStorage?: () => Storage;
+  warn: (message: string) => void;
+}
+
+const { storeAnalyticsIdFailed, storageUnavailable } = TRACKING_MESSAGES;
+
+/**
+ * The analytics id, renewed for 390 days on every page that tracks (a returning visitor keeps
+ * it, as with an analytics cookie). Storage that cannot be read gives a fresh id for this page.
+ */
+function analyticsId(sources: SessionSources): { id: string; created: boolean } {
+  let store: Storage;
+  let id: string | null;
+  try {
+    store = (sources.localStorage ?? (() => globalThis.localStorage))();
+    id =
+      Number(store.getItem(ANALYTICS_ID_EXPIRY_KEY)) > sources.now
+        ? store.getItem(ANALYTICS_ID_KEY)
+        : null;
+  } catch {
+    sources.warn(storageUnavailable);
+    return { id: randomId(), created: true };
+  }
+  const created = !id;
+  id ||= randomId();
+  try {
+    store.setItem(ANALYTICS_ID_KEY, id);
+    store.setItem(ANALYTICS_ID_EXPIRY_KEY, String(sources.now + ANALYTICS_ID_LIFETIME_MS));
+  } catch {
+    sources.warn(storeAnalyticsIdFailed);
+  }
+  return { id, created };
+}
+
+type StoredSession = Omit<SessionInfo, 'analyticsId'>;
+
+function parseSession(text: string | null): StoredSession | undefined {
+  try {
+    const saved = JSON.parse(text ?? '') as Partial<StoredSession>;
+    if (
+      typeof saved.sessionId === 'string' &&
+      typeof saved.firstLanding === 'string' &&
+      typeof saved.firstSession === 'boolean'
+    ) {
+      return saved as StoredSession;
+    }
+  } catch {
+    // Treated as no session.
+  }
+  return undefined;
+}
+
+/** The session info for this page, started (and stored) when the browser session has none. */
+export function readSessionInfo(sources: SessionSources): SessionInfo {
+  const analytics = analyticsId(sources);
+  const fresh: StoredSession = {
+    sessionId: randomId(),
+    firstLanding: sources.pageUrl,
+    firstSession: analytics.created,
+  };
+  try {
+    const store = (sources.sessionStorage ?? (() => globalThis.sessionStorage))();
+    const saved = parseSession(store.getItem(SESSION_KEY));
+    if (saved) return { analyticsId: analytics.id, ...saved };
+    store.setItem(SESSION_KEY, JSON.stringify(fresh));
+  } catch {
+    sources.warn(storageUnavailable);
+  }
+  return { analyticsId: analytics.id, ...fresh };
+}

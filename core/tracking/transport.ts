@@ -1,0 +1,33 @@
+import { getCookie } from '../net/cookies.ts';
+import { pageHref } from './browser.ts';
+
+/**
+ * The platform's crumb cookie: the same name as core/data's `CRUMB_COOKIE`, not imported from
+ * there, so that the data client stays out of what the trackers load.
+ */
+export const CRUMB_COOKIE = 'crumb';
+export const FORM_TYPE = 'application/x-www-form-urlencoded; charset=UTF-8';
+export const JSON_TYPE = 'application/json';
+
+/** The platform's crumb, from its cookie. */
+export const readCrumb = (): string | undefined => getCookie(CRUMB_COOKIE);
+
+/**
+ * The transport the trackers and the error reporter share instead of the data client, since
+ * they need none of its retries, crumb refresh or messages (tracking failures are ignored):
+ * POSTs `body` as `type` to `path` on the page's own origin. Rejects, or throws, when it could
+ * not be sent; callers swallow that.
+ */
+export function postToSite(
+  path: string,
+  body: BodyInit,
+  type: string,
+  fetcher: typeof fetch = fetch,
+  headers?: Record<string, string>,
+): Promise<Response> {
+  return fetcher(new URL(path, pageHref()).href, {
+    method: 'POST',
+    headers: { 'Content-Type': type, ...headers },
+    body,
+  });
+}

@@ -1,0 +1,104 @@
+import { daysFromMs, getCookie, setCookie } from '../net/cookies.ts';
+import {
+  SESSION_COOKIE,
+  SESSION_COOKIE_LIFETIME_MS,
+  VISITOR_COOKIE,
+  VISITOR_COOKIE_LIFETIME_MS,
+} from './constants.ts';
+import { isPositiveSafeInteger } from './positive-integer.ts';
+import { parseSessionValue } from './session.ts';
+import { newVisitorId } from './visitor-id.ts';
+import { isVisitorId, parseVisitorRecord, visitorRecordText } from './visitor-record.ts';
+import type { VisitorRecord } from './visitor-record.ts';
+
+export interface RecordVisitOptions {
+  /** The time of this page view, ms since the epoch; `Date.now()` when left out. */
+  now?: number;
+  /** Makes the id of a new visitor; `newVisitorId` when left out. */
+  newId?: () => string;
+  /** Whether consent allows storing visitor data (`ConsentManager.canStoreVisitorData()`). */
+  canStore: boolean;
+}
+
+export type VisitKind = 'new-visitor' | 'new-session' | 'same-session';
+
+export type VisitResult =
+  { kind: VisitKind; visitor: VisitorRecord } | { kind: 'not-stored'; visitor?: undefined };
+
+/**
+ * Whether a session that started its latest page view at `session` has expired by `now`:
+ * absent, invalid, or older than 30 minutes. A session time after `now` (the clock went back)
+ * is live: the cookie's own 30-minute expiry still ends it.
+ */
+export function isSessionExpired(session: number | undefined, now: number): boolean {
+  return session === undefined || now - session > SESSION_COOKIE_LIFETIME_MS;
+}
+
+function checkOptions(options: RecordVisitOptions): number {
+  if (typeof options?.canStore !== 'boolean') {
+    throw new Error('recordVisit takes { now?, newId?, canStore } with canStore true or false.');
+  }
+  const now = options.now ?? Date.now();
+  if (!isPositiveSafeInteger(now)) {
+    throw new Error(
+      `recordVisit needs now as a positive whole number of milliseconds since the epoch; ` +
+        `got ${String(options.now)}.`,
+    );
+  }
+  return now;
+}
+
+function makeId(newId: () => string): string {
+  const id = newId();
+  if (!isVisitorId(id)) {
+    throw new Error(
+      `newId must return one or more of A-Z, a-z, 0-9, _ and -; got ${JSON.stringify(id)}.`,
+    );
+  }
+  return id;
+}
+
+/** Writes a visit cookie (path /, see core/net/cookies) for `lifetimeMs`. */
+const writeCookie = (name: string, value: string, lifetimeMs: number): void =>
+  setCookie(name, value, { expires: daysFromMs(lifetimeMs) });
+
+/**
+ * Counts this page view in the visit cookies (part 1 §4, CLARIFICATIONS "Visits and consent"):
+ * - no valid visitor cookie: a new record (new id; first, previous and latest = now; count 1)
+ *   and a new session;
+ * - a valid one with an expired session: previous ← latest, latest ← now, count + 1, and a new
+ *   session;
+ * - a live session: the record stays, and the session cookie is rewritten with now for another
+ *   30 minutes.
+ * Without consent (`canStore` false) nothing is read or written: the result is 'not-stored'.
+ */
+export function recordVisit(options: RecordVisitOptions): VisitResult {
+  const now = checkOptions(options);
+  if (!options.canStore) return { kind: 'not-stored' };
+  const stored = parseVisitorRecord(getCookie(VISITOR_COOKIE));
+  let result: VisitResult;
+  if (!stored) {
+    const id = makeId(options.newId ?? newVisitorId);
+    result = {
+      kind: 'new-visitor',
+      visitor: { id, first: now, previous: now, latest: now, count: 1 },
+    };
+  } else if (isSessionExpired(parseSessionValue(getCookie(SESSION_COOKIE)), now)) {
+    const visitor = {
+      ...stored,
+      previous: stored.latest,
+      latest: now,
+      // Past MAX_SAFE_INTEGER the cookie would no longer read back, and the visitor be new.
+      count: Math.min(stored.count + 1, Number.MAX_SAFE_INTEGER),
+    };
+    result = { kind: 'new-session', visitor };
+  } else {
+    result = { kind: 'same-session', visitor: stored };
+  }
+  // Every value written is valid by construction: the id is checked, the times are `now`.
+  if (result.kind !== 'same-session') {
+    writeCookie(VISITOR_COOKIE, visitorRecordText(result.visitor), VISITOR_COOKIE_LIFETIME_MS);
+  }
+  writeCookie(SESSION_COOKIE, String(now), SESSION_COOKIE_LIFETIME_MS);
+  return result;
+}

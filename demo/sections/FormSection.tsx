@@ -1,0 +1,44 @@
+import { useEffect, useState } from 'react';
+import { DataClient } from '../../core/data/client.ts';
+import type { FormDefinition } from '../../core/forms/definition.ts';
+import { Form } from '../../react/index.ts';
+
+const client = new DataClient();
+
+/** A form the dev API does not know, to show the 404 message a visitor would get. */
+const UNCONFIGURED: FormDefinition = {
+  id: 'not-configured',
+  name: 'Not configured',
+  submitButtonText: 'Ask',
+  successMessage: 'Sent.',
+  fields: [{ id: 'question', type: 'text', title: 'Your question', required: true }],
+};
+
+function useStoredForm(id: string): FormDefinition | undefined {
+  const [definition, setDefinition] = useState<FormDefinition>();
+  useEffect(() => {
+    client.get<{ definition: FormDefinition }>(`/api/dev/forms/${id}`).then((result) => {
+      if (result.ok) setDefinition(result.data.definition);
+    });
+  }, [id]);
+  return definition;
+}
+
+/** The contact form with every field kind, the newsletter block, and a form not configured. */
+export function FormSection() {
+  const contact = useStoredForm('contact');
+  const newsletter = useStoredForm('newsletter');
+  return (
+    <section className="demo" aria-labelledby="forms-title">
+      <h2 id="forms-title">Forms</h2>
+      <h3>Contact us</h3>
+      {contact && <Form id="contact-form" definition={contact} />}
+      <h3>Newsletter</h3>
+      <div style={{ maxWidth: '300px' }}>
+        {newsletter && <Form id="newsletter-form" definition={newsletter} />}
+      </div>
+      <h3>A form the site has not configured yet</h3>
+      <Form id="unconfigured-form" definition={UNCONFIGURED} />
+    </section>
+  );
+}

@@ -1,0 +1,235 @@
+import { expect, fixture, html, oneEvent, waitUntil } from '@open-wc/testing';
+import { sendKeys } from '@web/test-runner-commands';
+import { SsCookieBanner } from '../../../components/cookie-banner/cookie-banner.ts';
+import { getConsentManager, resetConsentManager } from '../../../core/consent/index.ts';
+import { getCookie, removeCookie, setCookie } from '../../../core/net/cookies.ts';
+import { resetPageContext, setPageContext } from '../../../core/site/read-context.ts';
+
+const TRACKING_COOKIES = [
+  'SS_MATTR',
+  'SS_MID',
+  'SS_lastvisit',
+  'user_segment',
+  'ss_cid',
+  'ss_cpvisit',
+  'ss_cvisit',
+  'ss_cvr',
+  'ss_cvt',
+];
+const DEFAULT_TEXT =
+  'By using this website, you agree to our use of cookies. We use cookies to provide you with a great experience and to help our website run effectively.';
+
+const banner = (settings: Record<string, unknown>) =>
+  fixture<SsCookieBanner>(html`<ss-cookie-banner .settings=${settings}></ss-cookie-banner>`);
+const part = (element: SsCookieBanner, name: string) =>
+  element.shadowRoot!.querySelector<HTMLElement>(`[part~="${name}"]`);
+/**
+ * Settles once any clearing the page's policy wants is done, the banner's included (it applies
+ * the policy on the same manager when it connects, and the clearing code loads on demand): what
+ * is asserted as kept after it was not merely still waiting to go.
+ */
+const policyApplied = () => getConsentManager().applyPolicy();
+
+describe('<ss-cookie-banner>', () => {
+  beforeEach(() => {
+    resetConsentManager();
+    resetPageContext();
+    removeCookie('ss_cookieAllowed');
+  });
+  afterEach(() => {
+    removeCookie('ss_cookieAllowed');
+    for (const name of TRACKING_COOKIES) removeCookie(name);
+  });
+
+  it('shows when enabled and no choice was stored, with the spec defaults', async () => {
+    const element = await banner({ isCookieBannerEnabled: true });
+    const base = part(element, 'base')!;
+    expect(base.dataset).to.include({ variant: 'BAR', position: 'BOTTOM', theme: 'DARK' });
+    expect(part(element, 'text')!.textContent!.trim()).to.equal(DEFAULT_TEXT);
+    const accept = part(element, 'accept-button')!;
+    expect(accept.dataset.cta).to.equal('ICON');
+    expect(accept.getAttribute('aria-label')).to.equal('Accept');
+    expect(part(element, 'decline-button')).to.equal(null);
+    expect(base.getAttribute('aria-label')).to.equal('Cookie consent');
+  });
+
+  it('stays hidden when disabled or when the visitor already chose', async () => {
+    expect(part(await banner({ isCookieBannerEnabled: false }), 'base')).to.equal(null);
+    setCookie('ss_cookieAllowed', '0');
+    resetConsentManager();
+    expect(part(await banner({ isCookieBannerEnabled: true }), 'base')).to.equal(null);
+  });
+
+  it('takes settings given after it connected, as frameworks set them', async () => {
+    const element = await fixture<SsCookieBanner>(html`<ss-cookie-banner></ss-cookie-banner>`);
+    expect(part(element, 'base')).to.equal(null);
+    element.settings = { isCookieBannerEnabled: true, cookieBannerVariant: 'POPUP' };
+    await element.updateComplete;
+    expect(part(element, 'base')!.dataset.variant).to.equal('POPUP');
+  });
+
+  it('reads its settings from the page context when none are given', async () => {
+    setPageContext({ cookieSettings: { isCookieBannerEnabled: true, cookieBannerTheme: 'light' } });
+    const element = await fixture<SsCookieBanner>(html`<ss-cookie-banner></ss-cookie-banner>`);
+    expect(part(element, 'base')!.dataset.theme).to.equal('LIGHT');
+  });
+
+  it('reads its settings from the JSON attribute in markup', async () => {
+    const element = await fixture<SsCookieBanner>(
+      `<ss-cookie-banner settings='{"isCookieBannerEnabled":true,"cookieBannerVariant":"popup","cookieBannerPosition":"TOP"}'></ss-cookie-banner>`,
+    );
+    expect(part(element, 'base')!.dataset).to.include({ variant: 'POPUP', position: 'TOP_LEFT' });
+  });
+
+  it('stores acceptance for 30 days, removes itself and announces the choice', async () => {
+    const element = await banner({ isCookieBannerEnabled: true, cookieBannerCtaVariant: 'BUTTON' });
+    const accept = part(element, 'accept-button')!;
+    expect(accept.textContent!.trim()).to.equal('Accept');
+    const chosen = oneEvent(element, 'ss-consent-choice');
+    accept.click();
+    expect((await chosen).detail).to.deep.equal({ choice: 'accepted' });
+    await element.updateComplete;
+    expect(part(element, 'base')).to.equal(null);
+    expect(getCookie('ss_cookieAllowed')).to.equal('1');
+    const [cookie] = (await cookieStore.getAll('ss_cookieAllowed')) as Array<
+      CookieListItem & { expires: number }
+    >;
+    const thirtyDays = 30 * 86_400_000;
+    expect(cookie!.expires - Date.now()).to.be.within(thirtyDays - 60_000, thirtyDays + 1000);
+    expect(cookie).to.include({ path: '/', sameSite: 'lax' });
+  });
+
+  it('offers the decline button with opt-in-and-out, and stores the decline', async () => {
+    const element = await banner({
+      isCookieBannerEnabled: true,
+      cookieBannerAcceptType: 'OPT_IN_AND_OUT',
+      cookieBannerCtaVariant: 'TEXT',
+      cookieBannerOptOutCtaText: ' ',
+    });
+    const decline = part(element, 'decline-button')!;
+    expect(decline.textContent!.trim()).to.equal('Decline');
+    expect(decline.dataset.cta).to.equal('TEXT');
+    const chosen = oneEvent(element, 'ss-consent-choice');
+    decline.click();
+    expect((await chosen).detail).to.deep.equal({ choice: 'declined' });
+    expect(getCookie('ss_cookieAllowed')).to.equal('0');
+  });
+
+  it('clears every tracking cookie under the restrictive policy until the visitor accepts', async () => {
+    for (const name of TRACKING_COOKIES) setCookie(name, 'x');
+    setCookie('other', 'kept');
+    const element = await banner({
+      isCookieBannerEnabled: true,
+      isRestrictiveCookiePolicyEnabled: true,
+    });
+    // The clearing code loads on demand, once the banner finds a cookie to clear.
+    await waitUntil(
+      () => TRACKING_COOKIES.every((name) => getCookie(name) === undefined),
+      'the tracking cookies were not cleared',
+    );
+    for (const name of TRACKING_COOKIES) expect(getCookie(name), name).to.equal(undefined);
+    expect(getCookie('other')).to.equal('kept');
+    removeCookie('other');
+    await element.accept();
+    setCookie('ss_cvr', 'kept');
+    resetConsentManager();
+    await banner({ isCookieBannerEnabled: true, isRestrictiveCookiePolicyEnabled: true });
+    await policyApplied();
+    expect(getCookie('ss_cvr')).to.equal('kept');
+  });
+
+  it('counts Global Privacy Control as a decline until the visitor chooses, writing nothing', async () => {
+    Object.defineProperty(navigator, 'globalPrivacyControl', { value: true, configurable: true });
+    try {
+      setCookie('ss_cvr', 'x');
+      const element = await banner({ isCookieBannerEnabled: true });
+      expect(part(element, 'base')).to.not.equal(null);
+      expect(getConsentManager().canStoreVisitorData()).to.equal(false);
+      expect(getCookie('ss_cookieAllowed')).to.equal(undefined);
+      await policyApplied();
+      expect(getCookie('ss_cvr')).to.equal('x');
+      await element.accept();
+      expect(getConsentManager().canStoreVisitorData()).to.equal(true);
+    } finally {
+      delete (navigator as { globalPrivacyControl?: boolean }).globalPrivacyControl;
+    }
+  });
+
+  it('keeps tracking cookies without the restrictive policy', async () => {
+    setCookie('ss_cvr', 'x');
+    await banner({ isCookieBannerEnabled: true });
+    await policyApplied();
+    expect(getCookie('ss_cvr')).to.equal('x');
+  });
+
+  it('renders only inline markup and safe links from the owner text', async () => {
+    const element = await banner({
+      isCookieBannerEnabled: true,
+      cookieBannerText:
+        '<p>We use <strong>cookies</strong>. <a href="/privacy" target="_blank" onclick="x()">Privacy</a> <a href="javascript:alert(1)">bad</a><script>window.pwned = 1</script><img src=x onerror="window.pwned=1"></p>',
+    });
+    const text = part(element, 'text')!;
+    await waitUntil(() => text.querySelector('a'), 'the cleaned text did not show');
+    expect(text.querySelector('script, img, [onclick]')).to.equal(null);
+    const [privacy, bad] = [...text.querySelectorAll('a')];
+    expect(privacy!.getAttribute('href')).to.equal('/privacy');
+    expect(privacy!.getAttribute('rel')).to.equal('noopener noreferrer');
+    expect(bad!.hasAttribute('href')).to.equal(false);
+    expect((window as { pwned?: number }).pwned).to.equal(undefined);
+    expect(text.textContent).to.equal('We use cookies. Privacy bad');
+  });
+
+  it('shows the default text for an empty paragraph', async () => {
+    const element = await banner({
+      isCookieBannerEnabled: true,
+      cookieBannerText: '<p>&nbsp;<br></p>',
+    });
+    expect(part(element, 'text')!.textContent!.trim()).to.equal(DEFAULT_TEXT);
+  });
+
+  it('is reached and used by keyboard, without trapping focus', async () => {
+    const element = await fixture<HTMLElement>(html`
+      <div>
+        <button id="before">before</button>
+        <ss-cookie-banner
+          .settings=${{ isCookieBannerEnabled: true, cookieBannerAcceptType: 'OPT_IN_AND_OUT' }}
+        ></ss-cookie-banner>
+        <button id="after">after</button>
+      </div>
+    `);
+    const bannerElement = element.querySelector('ss-cookie-banner')!;
+    await bannerElement.updateComplete;
+    element.querySelector<HTMLButtonElement>('#before')!.focus();
+    await sendKeys({ press: 'Tab' });
+    expect(bannerElement.shadowRoot!.activeElement).to.equal(part(bannerElement, 'decline-button'));
+    await sendKeys({ press: 'Tab' });
+    expect(bannerElement.shadowRoot!.activeElement).to.equal(part(bannerElement, 'accept-button'));
+    await sendKeys({ press: 'Tab' });
+    expect(document.activeElement).to.equal(element.querySelector('#after'));
+    await sendKeys({ down: 'Shift' });
+    await sendKeys({ press: 'Tab' });
+    await sendKeys({ up: 'Shift' });
+    await sendKeys({ press: 'Enter' });
+    expect(getCookie('ss_cookieAllowed')).to.equal('1');
+  });
+
+  for (const [variant, theme, cta] of [
+    ['BAR', 'DARK', 'ICON'],
+    ['BAR', 'LIGHT', 'BUTTON'],
+    ['POPUP', 'DARK', 'TEXT'],
+    ['POPUP', 'LIGHT', 'BUTTON'],
+  ] as const) {
+    it(`has no accessibility violations as a ${theme.toLowerCase()} ${variant.toLowerCase()} with ${cta.toLowerCase()} buttons`, async () => {
+      const element = await banner({
+        isCookieBannerEnabled: true,
+        cookieBannerVariant: variant,
+        cookieBannerTheme: theme,
+        cookieBannerCtaVariant: cta,
+        cookieBannerAcceptType: 'OPT_IN_AND_OUT',
+      });
+      // Colours are read once the banner's fade-in has ended, not halfway through it.
+      await Promise.all(element.shadowRoot!.getAnimations().map((animation) => animation.finished));
+      await expect(element).to.be.accessible();
+    });
+  }
+});

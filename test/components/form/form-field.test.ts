@@ -1,0 +1,150 @@
+import { expect, fixture, html } from '@open-wc/testing';
+import { SsFormField } from '../../../components/form/form-field.ts';
+import type { FieldDefinition } from '../../../core/forms/definition.ts';
+import { EVERY_KIND, FILLED } from './fixtures.ts';
+
+const fieldIn = async (field: FieldDefinition) => {
+  const form = await fixture<HTMLFormElement>(html`
+    <form>
+      <ss-form-field .field=${field} max-length-enabled></ss-form-field><button>Send</button>
+    </form>
+  `);
+  const element = form.querySelector('ss-form-field') as SsFormField;
+  await element.updateComplete;
+  return { form, element };
+};
+
+const shadow = (element: SsFormField) => element.shadowRoot!;
+
+// One shared suite, run against every field kind.
+for (const definition of EVERY_KIND) {
+  describe(`<ss-form-field> of kind ${definition.type}`, () => {
+    it('is form-associated: a plain form sees its validity, value and reset', async () => {
+      const { form, element } = await fieldIn(definition);
+      expect((SsFormField as unknown as { formAssociated: boolean }).formAssociated).to.equal(true);
+      expect(element.form).to.equal(form);
+      expect(form.checkValidity()).to.equal(false);
+      expect(element.validationMessage).to.equal(`${definition.title} is required.`);
+
+      element.rawValue = FILLED[definition.id]!.raw as never;
+      await element.updateComplete;
+      expect(element.value).to.deep.equal(FILLED[definition.id]!.value);
+      expect(element.checkValidity()).to.equal(true);
+      expect(form.checkValidity()).to.equal(true);
+      const sent = new FormData(form).getAll(definition.id);
+      expect(sent.length).to.be.greaterThan(0);
+
+      form.reset();
+      await element.updateComplete;
+      expect(element.checkValidity()).to.equal(false);
+      expect(element.value).to.not.deep.equal(FILLED[definition.id]!.value);
+    });
+
+    it('shows its error above the title, tied to its controls, once reported', async () => {
+      const { element } = await fieldIn(definition);
+      expect(shadow(element).querySelector('[part="error"]')).to.equal(null);
+      expect(element.reportValidity()).to.equal(false);
+      await element.updateComplete;
+      const error = shadow(element).querySelector('[part="error"]')!;
+      expect(error.textContent).to.equal(`${definition.title} is required.`);
+      expect(error.classList.contains('error')).to.equal(true);
+      const title = shadow(element).querySelector('[part="title"]')!;
+      expect(error.compareDocumentPosition(title) & Node.DOCUMENT_POSITION_FOLLOWING).to.not.equal(
+        0,
+      );
+      const control = shadow(element).querySelector('input, select, textarea')!;
+      const invalidHolder = control.closest('[aria-describedby]') ?? control;
+      expect(invalidHolder.getAttribute('aria-describedby')!.split(' ')).to.include('error');
+      if (control.hasAttribute('aria-invalid'))
+        expect(control.getAttribute('aria-invalid')).to.equal('true');
+    });
+
+    it('takes focus on its first control', async () => {
+      const { element } = await fieldIn(definition);
+      element.focus();
+      expect(shadow(element).activeElement).to.equal(
+        shadow(element).querySelector('input, select, textarea'),
+      );
+    });
+
+    it('has no accessibility violations, valid and invalid', async () => {
+      const { element } = await fieldIn(definition);
+      await expect(element).to.be.accessible();
+      element.reportValidity();
+      await element.updateComplete;
+      await expect(element).to.be.accessible();
+    });
+  });
+}
+
+describe('<ss-form-field> details', () => {
+  it('counts textarea characters against the maximum and says when it is passed', async () => {
+    const { element } = await fieldIn({
+      id: 'm',
+      type: 'textarea',
+      title: 'Message',
+      maxLength: 10,
+    });
+    element.rawValue = 'Hello';
+    await element.updateComplete;
+    expect(shadow(element).querySelector('[part="counter"]')!.textContent).to.equal('5 / 10');
+    element.rawValue = 'Hello, world';
+    await element.updateComplete;
+    expect(element.validationMessage).to.equal('You have exceeded the character limit.');
+    expect(shadow(element).querySelector('[part="counter"]')!.textContent).to.equal('12 / 10');
+  });
+
+  it('asks no country code unless the phone field shows it, and prefixes an empty one', async () => {
+    const { element } = await fieldIn({ id: 'p', type: 'phone', title: 'Phone' });
+    expect(shadow(element).querySelectorAll('input')).to.have.length(3);
+    element.rawValue = ['', '555', '123', '4567'];
+    expect(element.value).to.deep.equal(['', '555', '123', '4567']);
+  });
+
+  it('checks the email rule with the spec message', async () => {
+    const { element } = await fieldIn({ id: 'e', type: 'email', title: 'Email' });
+    expect(element.validationMessage).to.equal(null);
+    element.rawValue = 'ada@example';
+    expect(element.validationMessage).to.equal(
+      'Email is not valid. Email addresses should follow the format name@example.com.',
+    );
+  });
+
+  it('shows a server error until the visitor edits the field', async () => {
+    const { element } = await fieldIn({ id: 't', type: 'text', title: 'Company' });
+    element.serverError = 'Already taken';
+    element.reportValidity();
+    await element.updateComplete;
+    expect(shadow(element).querySelector('[part="error"]')!.textContent).to.equal('Already taken');
+    const input = shadow(element).querySelector('input')!;
+    input.value = 'Other';
+    input.dispatchEvent(new Event('input'));
+    await element.updateComplete;
+    expect(shadow(element).querySelector('[part="error"]')).to.equal(null);
+  });
+
+  it('renders a section as a heading, always valid', async () => {
+    const { element } = await fieldIn({
+      id: 's',
+      type: 'section',
+      title: 'About you',
+      underline: true,
+    });
+    const heading = shadow(element).querySelector('[part="section-title"]')!;
+    expect(heading.textContent!.trim()).to.equal('About you');
+    expect(heading.classList.contains('underline')).to.equal(true);
+    expect(element.checkValidity()).to.equal(true);
+  });
+
+  it('takes a hidden field from the query parameter of its key, else its default', async () => {
+    const { element } = await fieldIn({
+      id: 'h',
+      type: 'hidden',
+      title: 'Source',
+      key: 'source',
+      value: 'demo',
+    });
+    expect(element.value).to.equal('demo');
+    expect(shadow(element).children.length).to.equal(0);
+  });
+});

@@ -1,0 +1,331 @@
+import { aTimeout, expect, fixture, html, oneEvent, waitUntil } from '@open-wc/testing';
+import { SsForm, TestCaptcha, type SsFormField } from '../../../components/form/form.ts';
+import { DataClient } from '../../../core/data/client.ts';
+import type { FormDefinition } from '../../../core/forms/definition.ts';
+import { CONTACT, NEWSLETTER } from './fixtures.ts';
+
+interface Sent {
+  path: string;
+  body: Record<string, unknown>;
+}
+
+/** A data client whose answers come from a script: the key call, then the save call. */
+function scripted(
+  save: () => Response | Promise<Response>,
+  key: () => Response = () => json(200, { key: 'k1' }),
+) {
+  const sent: Sent[] = [];
+  const fetcher = async (input: RequestInfo | URL, init: RequestInit = {}) => {
+    const path = new URL(String(input)).pathname;
+    sent.push({ path, body: init.body ? JSON.parse(String(init.body)) : {} });
+    return path.endsWith('FormSubmissionKey') ? key() : save();
+  };
+  return { sent, client: new DataClient({ fetch: fetcher as typeof fetch }) };
+}
+
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+
+const mount = (definition: FormDefinition | string, client?: DataClient, captcha?: TestCaptcha) =>
+  fixture<SsForm>(
+    html`<ss-form .definition=${definition} .client=${client} .captcha=${captcha}></ss-form>`,
+  );
+
+const part = (form: SsForm, name: string) =>
+  form.shadowRoot!.querySelector<HTMLElement>(`[part~="${name}"]`);
+const fields = (form: SsForm) => [
+  ...form.shadowRoot!.querySelectorAll<SsFormField>('ss-form-field'),
+];
+const field = (form: SsForm, id: string) =>
+  fields(form).find((element) => element.field?.id === id)!;
+const submitButton = (form: SsForm) => part(form, 'submit') as HTMLButtonElement;
+
+async function fill(form: SsForm) {
+  field(form, 'name').rawValue = ['Ada', 'Lovelace'];
+  field(form, 'email').rawValue = 'ada@example.com';
+  field(form, 'message').rawValue = 'Hello';
+  await Promise.all(fields(form).map((element) => element.updateComplete));
+}
+
+const deleteSaved = () =>
+  new Promise<void>((resolve) => {
+    const request = indexedDB.deleteDatabase('ss-forms');
+    request.onsuccess = request.onerror = () => resolve();
+  });
+
+describe('<ss-form>', () => {
+  it('renders every field of its definition, from a JSON attribute too', async () => {
+    const form = await fixture<SsForm>(
+      `<ss-form definition='${JSON.stringify(NEWSLETTER)}'></ss-form>`,
+    );
+    expect(fields(form).map((element) => element.field!.id)).to.deep.equal(['email']);
+    expect(submitButton(form).textContent!.trim()).to.equal('Subscribe');
+    expect(form.hasAttribute('newsletter')).to.equal(true);
+  });
+
+  it("logs 'Could not render form' and stays inert for a definition it cannot render", async () => {
+    const logged: unknown[] = [];
+    const original = console.error;
+    console.error = (message: unknown) => logged.push(message);
+    try {
+      const form = await mount('{"id": 1, "fields": "none"}');
+      expect(form.shadowRoot!.children.length).to.equal(0);
+      expect(form.form).to.equal(undefined);
+    } finally {
+      console.error = original;
+    }
+    expect(logged).to.deep.equal(['Could not render form']);
+  });
+
+  it('validates before sending, with the summary above and beside the button', async () => {
+    const { sent, client } = scripted(() => json(200, { ok: true }));
+    const form = await mount(CONTACT, client);
+    const failed = oneEvent(form, 'ss-submit-failure');
+    submitButton(form).click();
+    expect((await failed).detail.message).to.equal(
+      'One or more fields is invalid, please check your entries.',
+    );
+    await form.updateComplete;
+    expect(sent).to.deep.equal([]);
+    const top = part(form, 'top')!;
+    expect(top.hidden).to.equal(false);
+    expect(top.textContent).to.include('One or more fields is invalid, please check your entries.');
+    expect(top.textContent).to.include(
+      'Your form has encountered a problem. Please scroll down to review.',
+    );
+    expect(part(form, 'bottom')!.textContent).to.equal(
+      'Your form has encountered a problem. Please scroll up to review.',
+    );
+    await aTimeout(0);
+    expect(form.shadowRoot!.activeElement).to.equal(field(form, 'name'));
+    expect(field(form, 'name').shadowRoot!.querySelector('[part="error"]')!.textContent).to.equal(
+      'Name is required.',
+    );
+  });
+
+  it("locks while submitting: 'Submitting…' shows and a second submit is ignored", async () => {
+    let answer!: (response: Response) => void;
+    const { sent, client } = scripted(() => new Promise<Response>((resolve) => (answer = resolve)));
+    const form = await mount(CONTACT, client);
+    await fill(form);
+    submitButton(form).click();
+    await waitUntil(() => sent.length === 2, 'the save call was not made');
+    await form.updateComplete;
+    expect(form.submissionStatus).to.equal('submitting');
+    expect(submitButton(form).textContent!.trim()).to.equal('Submitting\u2026');
+    expect(submitButton(form).disabled).to.equal(true);
+    void form.requestSubmit();
+    submitButton(form).click();
+    await aTimeout(10);
+    expect(sent).to.have.length(2);
+    await expect(form).to.be.accessible();
+    answer(json(200, { ok: true, id: 1 }));
+    await waitUntil(() => form.submissionStatus === 'success');
+  });
+
+  it('sends the key, then every field and the page context, and shows the success message', async () => {
+    const { sent, client } = scripted(() => json(200, { ok: true, id: 7 }));
+    const form = await mount(CONTACT, client);
+    await fill(form);
+    const succeeded = oneEvent(form, 'ss-submit-success');
+    submitButton(form).click();
+    const event = await succeeded;
+    expect(event.detail.values).to.deep.include({
+      name: ['Ada', 'Lovelace'],
+      email: 'ada@example.com',
+    });
+    expect(sent.map((call) => call.path)).to.deep.equal([
+      '/api/form/FormSubmissionKey',
+      '/api/form/SaveFormSubmission',
+    ]);
+    const body = sent[1]!.body;
+    expect(body).to.include({
+      key: 'k1',
+      formId: 'contact',
+      submitButtonText: 'Send',
+      pagePath: location.pathname,
+    });
+    expect(JSON.parse(body.form as string)).to.deep.equal({
+      name: ['Ada', 'Lovelace'],
+      email: 'ada@example.com',
+      message: 'Hello',
+      source: 'demo',
+    });
+    await form.updateComplete;
+    await waitUntil(() => part(form, 'after')?.querySelector('.after'));
+    expect(part(form, 'success')!.textContent).to.equal('Thank you! We will be in touch.');
+    expect(part(form, 'after')!.querySelector('.after')!.textContent).to.equal(
+      'We read every message.',
+    );
+    expect((window as { ssAfterRan?: number }).ssAfterRan).to.be.at.least(1);
+    expect(form.shadowRoot!.activeElement).to.equal(part(form, 'success'));
+    await expect(form).to.be.accessible();
+  });
+
+  const failures: Array<[number, unknown, string]> = [
+    [401, {}, 'Unable to submit form. Please try again later.'],
+    [404, {}, 'This form has not been configured yet.'],
+    [429, {}, 'Unable to submit form. Submission rate limit exceeded. Please try again later.'],
+    [500, {}, 'Unable to send form. Please try again later.'],
+    [418, { error: 'Short and stout' }, 'Short and stout'],
+    [418, {}, 'Unknown error, please try again later.'],
+  ];
+  for (const [status, body, message] of failures) {
+    it(`says '${message}' for a ${status}, keeping every value`, async () => {
+      const { client } = scripted(() => json(status, body));
+      const form = await mount(CONTACT, client);
+      await fill(form);
+      const failed = oneEvent(form, 'ss-submit-failure');
+      submitButton(form).click();
+      expect((await failed).detail.message).to.equal(message);
+      await form.updateComplete;
+      expect(part(form, 'top')!.textContent).to.include(message);
+      expect(submitButton(form).textContent!.trim()).to.equal('Send');
+      expect(submitButton(form).disabled).to.equal(false);
+      expect(field(form, 'email').value).to.equal('ada@example.com');
+      expect(field(form, 'name').value).to.deep.equal(['Ada', 'Lovelace']);
+    });
+  }
+
+  it("says 'Could not get a form submission key' when no key comes", async () => {
+    const { client } = scripted(
+      () => json(200, {}),
+      () => json(200, {}),
+    );
+    const form = await mount(CONTACT, client);
+    await fill(form);
+    const failed = oneEvent(form, 'ss-submit-failure');
+    submitButton(form).click();
+    expect((await failed).detail.message).to.equal(
+      'Could not get a form submission key, please try again later.',
+    );
+  });
+
+  it('shows server field errors above each field, with the general message unless newsletter', async () => {
+    const errors = { email: 'This address bounced.' };
+    const contact = scripted(() => json(400, { error: 'Invalid', errors }));
+    const form = await mount(CONTACT, contact.client);
+    await fill(form);
+    const failed = oneEvent(form, 'ss-submit-failure');
+    submitButton(form).click();
+    await failed;
+    await form.updateComplete;
+    await field(form, 'email').updateComplete;
+    expect(field(form, 'email').shadowRoot!.querySelector('[part="error"]')!.textContent).to.equal(
+      'This address bounced.',
+    );
+    expect(part(form, 'top')!.textContent).to.include(
+      'One or more fields is invalid, please check your entries.',
+    );
+    await expect(form).to.be.accessible();
+
+    const newsletter = scripted(() => json(400, { error: 'Invalid', errors }));
+    const signup = await mount(NEWSLETTER, newsletter.client);
+    field(signup, 'email').rawValue = 'ada@example.com';
+    submitButton(signup).click();
+    await oneEvent(signup, 'ss-submit-failure');
+    await signup.updateComplete;
+    expect(part(signup, 'top')!.textContent).to.not.include('One or more fields is invalid');
+    expect(part(signup, 'top')!.textContent).to.include('Please scroll down to review.');
+  });
+
+  it('fires the newsletter subscribe event for newsletter forms', async () => {
+    const { client } = scripted(() => json(200, { ok: true }));
+    const form = await mount(NEWSLETTER, client);
+    field(form, 'email').rawValue = 'ada@example.com';
+    const subscribed = oneEvent(form, 'ss-newsletter-subscribe');
+    submitButton(form).click();
+    expect((await subscribed).detail).to.deep.equal({ formId: 'newsletter' });
+  });
+
+  it('holds a captcha-bound form until the captcha is done, and resets it after a failure', async () => {
+    const { sent, client } = scripted(() => json(500, {}));
+    const captcha = new TestCaptcha();
+    const form = await mount({ ...NEWSLETTER, captcha: true }, client, captcha);
+    field(form, 'email').rawValue = 'ada@example.com';
+    await form.updateComplete;
+    expect(submitButton(form).disabled).to.equal(true);
+    captcha.solve();
+    await form.updateComplete;
+    expect(submitButton(form).disabled).to.equal(false);
+    submitButton(form).click();
+    await oneEvent(form, 'ss-submit-failure');
+    await form.updateComplete;
+    expect(sent[1]!.body.captchaKey).to.equal('test-captcha-answer');
+    expect(captcha.resets).to.equal(1);
+    expect(submitButton(form).disabled).to.equal(true);
+  });
+
+  it("says 'Complete CAPTCHA before submitting.' when the captcha is not done", async () => {
+    const { sent, client } = scripted(() => json(200, {}));
+    const form = await mount({ ...NEWSLETTER, captcha: true }, client);
+    field(form, 'email').rawValue = 'ada@example.com';
+    const failed = oneEvent(form, 'ss-submit-failure');
+    await form.requestSubmit();
+    expect((await failed).detail.message).to.equal('Complete CAPTCHA before submitting.');
+    expect(sent).to.deep.equal([]);
+  });
+
+  it('keeps the submission when offline and sends it once when the connection returns', async function () {
+    this.timeout(15000);
+    await deleteSaved();
+    // A copy of the form under its own id, stored by the dev API, so the count below is ours.
+    const definition = { ...CONTACT, id: `offline-${Date.now()}` };
+    const setup = new DataClient();
+    const stored = await setup.put(`/api/dev/forms/${definition.id}`, {
+      data: definition as never,
+    });
+    expect(stored.ok).to.equal(true);
+    let online = false;
+    const calls: string[] = [];
+    const client = new DataClient({
+      fetch: (async (input: RequestInfo | URL, init?: RequestInit) => {
+        if (!online) throw new TypeError('Failed to fetch');
+        const response = await fetch(input, init);
+        calls.push(
+          `${new URL(String(input)).pathname} ${response.status} ${await response.clone().text()}`,
+        );
+        return response;
+      }) as typeof fetch,
+    });
+    const form = await mount(definition, client);
+    await fill(form);
+    const saved = oneEvent(form, 'ss-submit-saved');
+    submitButton(form).click();
+    await saved;
+    await form.updateComplete;
+    expect(part(form, 'status')!.textContent).to.equal(
+      'You are offline. Your submission is saved and will be sent when the connection returns.',
+    );
+    expect(field(form, 'email').value).to.equal('ada@example.com');
+    online = true;
+    window.dispatchEvent(new Event('online'));
+    window.dispatchEvent(new Event('online'));
+    await waitUntil(
+      () => part(form, 'status')!.textContent === 'Your saved submission has been sent.',
+      'the saved submission was not sent',
+      { timeout: 10000 },
+    ).catch(async (error: Error) => {
+      const { listPending, sendSavedSubmissions } = await import('../../../core/forms/index.ts');
+      const pending = await listPending({});
+      const outcome = await Promise.race([
+        sendSavedSubmissions({ client }),
+        aTimeout(2000).then(() => 'stuck'),
+      ]);
+      throw new Error(
+        `${error.message}; pending ${JSON.stringify(pending.map((p) => p.formId))}; run ${JSON.stringify(outcome)}; status ${part(form, 'status')!.textContent}`,
+      );
+    });
+    await aTimeout(200);
+    window.dispatchEvent(new Event('online'));
+    await aTimeout(200);
+    const rows = await setup.get<{ tables: Record<string, { rows: Array<{ form_id: string }> }> }>(
+      '/api/dev/stored',
+      { data: { limit: 500 } },
+    );
+    const ours = rows.ok
+      ? rows.data.tables.form_submissions!.rows.filter((row) => row.form_id === definition.id)
+      : [];
+    expect(ours, calls.join('\n')).to.have.length(1);
+  });
+});

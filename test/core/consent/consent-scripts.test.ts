@@ -1,0 +1,123 @@
+import { aTimeout, expect, fixture, html, oneEvent, waitUntil } from '@open-wc/testing';
+import {
+  CONSENT_SCRIPT_SELECTOR,
+  ConsentManager,
+  activateConsentScripts,
+  getConsentManager,
+  resetConsentManager,
+  runConsentScripts,
+} from '../../../core/consent/index.ts';
+import { clearTestCookies } from './helpers.ts';
+
+type Probe = { ssProbe?: string[] };
+const probe = () => ((window as Probe).ssProbe ??= []);
+
+const allow = { canStoreVisitorData: () => true };
+const forbid = { canStoreVisitorData: () => false };
+
+function inert(code: string, attributes: Record<string, string> = {}): HTMLScriptElement {
+  const script = document.createElement('script');
+  script.type = 'text/plain';
+  script.setAttribute('data-ss-consent', '');
+  for (const [name, value] of Object.entries(attributes)) script.setAttribute(name, value);
+  script.text = code;
+  return script;
+}
+
+const dataUrl = (code: string) => `data:text/javascript,${encodeURIComponent(code)}`;
+
+describe('consent scripts', () => {
+  let root: HTMLElement;
+  beforeEach(async () => {
+    delete (window as Probe).ssProbe;
+    root = await fixture(html`<div></div>`);
+  });
+  afterEach(() => {
+    clearTestCookies();
+    resetConsentManager();
+  });
+
+  it('selects inert scripts marked data-ss-consent only', () => {
+    expect(CONSENT_SCRIPT_SELECTOR).to.equal('script[type="text/plain" i][data-ss-consent]');
+  });
+
+  it('stays inert until activated', () => {
+    root.append(inert("window.ssProbe.push('inline')"));
+    probe();
+    expect(activateConsentScripts(root, forbid)).to.equal(0);
+    expect(probe()).to.deep.equal([]);
+    expect(root.querySelectorAll(CONSENT_SCRIPT_SELECTOR)).to.have.length(1);
+  });
+
+  it('runs an inline script once, copying its attributes but the inert ones', () => {
+    root.append(inert("window.ssProbe.push('inline')", { id: 'tag', 'data-kind': 'analytics' }));
+    probe();
+    expect(activateConsentScripts(root, allow)).to.equal(1);
+    expect(activateConsentScripts(root, allow)).to.equal(0);
+    expect(probe()).to.deep.equal(['inline']);
+    const script = root.querySelector('script')!;
+    expect(script.id).to.equal('tag');
+    expect(script.getAttribute('data-kind')).to.equal('analytics');
+    expect(script.hasAttribute('type')).to.equal(false);
+    expect(script.hasAttribute('data-ss-consent')).to.equal(false);
+  });
+
+  it('loads a data-src script, in order, keeping the other attributes', async () => {
+    root.append(inert('', { 'data-src': dataUrl("window.ssProbe.push('external')") }));
+    root.append(inert('', { 'data-src': dataUrl("window.ssProbe.push('second')"), async: '' }));
+    probe();
+    expect(runConsentScripts(root)).to.equal(2);
+    const [first, second] = Array.from(root.querySelectorAll('script'));
+    expect(first!.getAttribute('src')).to.match(/^data:text\/javascript,/);
+    expect(first!.hasAttribute('data-src')).to.equal(false);
+    expect(first!.async).to.equal(false);
+    expect(second!.async).to.equal(true);
+    await Promise.all([oneEvent(first!, 'load'), oneEvent(second!, 'load')]);
+    expect([...probe()].sort()).to.deep.equal(['external', 'second']);
+  });
+
+  it('takes the type from data-type and keeps a nonce', () => {
+    const script = inert('', { 'data-type': 'module' });
+    script.nonce = 'abc';
+    root.append(script);
+    runConsentScripts(root);
+    const real = root.querySelector('script')!;
+    expect(real.type).to.equal('module');
+    expect(real.hasAttribute('data-type')).to.equal(false);
+    expect(real.nonce).to.equal('abc');
+  });
+
+  it('matches the type without regard to case and leaves unmarked scripts alone', () => {
+    root.append(inert("window.ssProbe.push('upper')", { type: 'TEXT/PLAIN' }));
+    const unmarked = document.createElement('script');
+    unmarked.type = 'text/plain';
+    unmarked.text = "window.ssProbe.push('unmarked')";
+    root.append(unmarked);
+    probe();
+    expect(runConsentScripts(root)).to.equal(1);
+    expect(probe()).to.deep.equal(['upper']);
+  });
+
+  it('asks the page manager by default', () => {
+    root.append(inert("window.ssProbe.push('default')"));
+    probe();
+    getConsentManager({ restrictive: true });
+    expect(activateConsentScripts(root)).to.equal(0);
+    expect(activateConsentScripts()).to.equal(0);
+    getConsentManager({ restrictive: false });
+    expect(activateConsentScripts(root)).to.equal(1);
+    expect(probe()).to.deep.equal(['default']);
+  });
+
+  it('starts on accept, across the document, and not on decline', async () => {
+    root.append(inert("window.ssProbe.push('accepted')"));
+    probe();
+    const consent = new ConsentManager({ policy: { restrictive: true }, gtag: () => undefined });
+    consent.decline();
+    await aTimeout(10);
+    expect(probe()).to.deep.equal([]);
+    consent.accept();
+    await waitUntil(() => probe().length > 0, 'the consent script did not start');
+    expect(probe()).to.deep.equal(['accepted']);
+  });
+});

@@ -1,0 +1,72 @@
+import sinon from 'sinon';
+
+/** A Storage kept in memory; `failing` makes reads or writes throw as blocked storage does. */
+export class MemoryStorage implements Storage {
+  private items = new Map<string, string>();
+  constructor(private readonly failing: { read?: boolean; write?: boolean } = {}) {}
+  get length(): number {
+    return this.items.size;
+  }
+  clear(): void {
+    this.items.clear();
+  }
+  getItem(key: string): string | null {
+    if (this.failing.read) throw new DOMException('blocked', 'SecurityError');
+    return this.items.get(key) ?? null;
+  }
+  key(index: number): string | null {
+    return [...this.items.keys()][index] ?? null;
+  }
+  removeItem(key: string): void {
+    this.items.delete(key);
+  }
+  setItem(key: string, value: string): void {
+    if (this.failing.write) throw new DOMException('full', 'QuotaExceededError');
+    this.items.set(key, value);
+  }
+}
+
+/** A window and a document to fire page events on, the document's states settable. */
+export function pageEvents(readyState = 'complete') {
+  const window = new EventTarget();
+  const document = Object.assign(new EventTarget(), {
+    visibilityState: 'visible',
+    readyState,
+  });
+  const hide = (kind: 'pagehide' | 'visibilitychange') => {
+    if (kind === 'visibilitychange') {
+      document.visibilityState = 'hidden';
+      document.dispatchEvent(new Event('visibilitychange'));
+    } else window.dispatchEvent(new Event('pagehide'));
+  };
+  return { window, document, hide };
+}
+
+export interface SentRequest {
+  url: string;
+  init: RequestInit;
+}
+
+/** A fetch that records each request and answers with `status` and a JSON body. */
+export function recordingFetch(status = 200, body: unknown = { ok: true }) {
+  const sent: SentRequest[] = [];
+  const fetch = sinon.spy(async (input: RequestInfo | URL, init: RequestInit = {}) => {
+    sent.push({ url: String(input), init });
+    const empty = status === 204 || status === 205 || status === 304;
+    return new Response(empty ? null : JSON.stringify(body), {
+      status,
+      headers: { 'Content-Type': 'application/json' },
+    });
+  });
+  return { sent, fetch: fetch as unknown as typeof globalThis.fetch, spy: fetch };
+}
+
+/** A sendBeacon that records its calls and answers `accepted`. */
+export function recordingBeacon(accepted = true) {
+  const sent: Array<{ url: string; body: URLSearchParams }> = [];
+  const sendBeacon = (url: string, data?: BodyInit | null) => {
+    sent.push({ url, body: data as URLSearchParams });
+    return accepted;
+  };
+  return { sent, sendBeacon };
+}

@@ -1,0 +1,149 @@
+import assert from 'node:assert/strict';
+import { after, before, beforeEach, describe, it } from 'node:test';
+import type { BrowserContext, Page } from 'playwright-core';
+import { startHarness, type Harness } from './harness.ts';
+
+let harness: Harness;
+let context: BrowserContext;
+let page: Page;
+
+before(async () => {
+  harness = await startHarness();
+});
+after(() => harness?.close());
+
+const count = (table: string) =>
+  (harness.db.prepare(`SELECT COUNT(*) AS n FROM ${table}`).get() as { n: number }).n;
+
+async function saveCookieSettings(settings: Record<string, unknown>) {
+  const response = await fetch(`${harness.base}/api/health`);
+  const crumb = decodeURIComponent(/crumb=([^;]+)/.exec(response.headers.get('set-cookie')!)![1]!);
+  const saved = await fetch(`${harness.base}/api/dev/blocks/cookie-settings`, {
+    method: 'PUT',
+    headers: {
+      'Content-Type': 'application/json',
+      Cookie: `crumb=${crumb}`,
+      'X-CSRF-Token': crumb,
+    },
+    body: JSON.stringify({ settings }),
+  });
+  assert.equal(saved.status, 200);
+}
+
+const BASE_SETTINGS = {
+  isCookieBannerEnabled: true,
+  cookieBannerAcceptType: 'OPT_IN_AND_OUT',
+  cookieBannerCtaVariant: 'BUTTON',
+};
+
+async function openVisitorPage(options: { gpc?: boolean } = {}) {
+  context = await harness.browser.newContext();
+  if (options.gpc) {
+    await context.addInitScript(() =>
+      Object.defineProperty(navigator, 'globalPrivacyControl', { value: true, configurable: true }),
+    );
+  }
+  page = await context.newPage();
+  await page.goto(`${harness.base}/#/visitor`);
+  await page.waitForSelector('[data-testid="consent-choice"]');
+}
+
+const cookieNames = async () => (await context.cookies()).map((cookie) => cookie.name).sort();
+const banner = () => page.locator('ss-cookie-banner section[part="base"]');
+
+describe('cookie consent on the demo site', () => {
+  beforeEach(async () => {
+    await context?.close();
+    harness.db.exec('DELETE FROM track_hits; DELETE FROM events;');
+  });
+
+  it('stores and sends nothing under the restrictive policy until the visitor accepts', async () => {
+    await saveCookieSettings({ ...BASE_SETTINGS, isRestrictiveCookiePolicyEnabled: true });
+    await context?.close();
+    context = await harness.browser.newContext();
+    await context.addCookies([{ name: 'ss_cvr', value: 'old|1|1|1|1', url: harness.base }]);
+    page = await context.newPage();
+    await page.goto(`${harness.base}/#/visitor`);
+    await banner().waitFor();
+    await page.waitForTimeout(300);
+    assert.deepEqual(await cookieNames(), ['crumb']);
+    assert.equal(count('track_hits'), 0);
+    assert.equal(await page.getByTestId('consent-can-store').textContent(), 'no');
+
+    await page.getByRole('button', { name: 'Accept' }).click();
+    await banner().waitFor({ state: 'detached' });
+    await page.waitForFunction(() => document.cookie.includes('ss_cvr='));
+    assert.deepEqual(await cookieNames(), ['crumb', 'ss_cookieAllowed', 'ss_cvr', 'ss_cvt']);
+    const consent = (await context.cookies()).find((cookie) => cookie.name === 'ss_cookieAllowed')!;
+    assert.equal(consent.value, '1');
+    const days = (consent.expires * 1000 - Date.now()) / 86_400_000;
+    assert.ok(days > 29.9 && days <= 30, `consent lasts ${days} days`);
+    await page.waitForTimeout(300);
+    assert.equal(count('track_hits'), 1);
+    assert.equal(await page.getByTestId('consent-can-store').textContent(), 'yes');
+
+    await page.reload();
+    await page.waitForSelector('[data-testid="consent-choice"]');
+    assert.equal(await banner().count(), 0);
+  });
+
+  it('keeps tracking off after a decline, and the banner away', async () => {
+    await saveCookieSettings({ ...BASE_SETTINGS, isRestrictiveCookiePolicyEnabled: false });
+    await openVisitorPage();
+    await banner().waitFor();
+    await page.getByRole('button', { name: 'Decline' }).click();
+    await banner().waitFor({ state: 'detached' });
+    assert.equal(await page.getByTestId('consent-choice').textContent(), 'declined');
+    const hits = count('track_hits');
+    const session = (await context.cookies()).find((cookie) => cookie.name === 'ss_cvt')?.value;
+    await page.waitForTimeout(20);
+    await page.reload();
+    await page.waitForSelector('[data-testid="consent-choice"]');
+    await page.waitForTimeout(300);
+    assert.equal(await banner().count(), 0);
+    assert.equal(count('track_hits'), hits);
+    // Without the restrictive policy a decline clears nothing, but the session is no longer renewed.
+    assert.equal(
+      (await context.cookies()).find((cookie) => cookie.name === 'ss_cvt')?.value,
+      session,
+    );
+  });
+
+  it('treats Global Privacy Control as a decline, without writing a cookie', async () => {
+    await saveCookieSettings({ ...BASE_SETTINGS, isRestrictiveCookiePolicyEnabled: false });
+    await openVisitorPage({ gpc: true });
+    await banner().waitFor();
+    await page.waitForTimeout(300);
+    assert.equal(await page.getByTestId('consent-choice').textContent(), 'declined');
+    assert.equal(await page.getByTestId('consent-can-store').textContent(), 'no');
+    assert.deepEqual(await cookieNames(), ['crumb']);
+    assert.equal(count('track_hits'), 0);
+  });
+
+  it('tracks a visit at once without the restrictive policy', async () => {
+    await saveCookieSettings({ ...BASE_SETTINGS, isRestrictiveCookiePolicyEnabled: false });
+    await openVisitorPage();
+    await page.waitForFunction(() => document.cookie.includes('ss_cvt='));
+    await page.waitForTimeout(300);
+    assert.equal(count('track_hits'), 1);
+    assert.equal((await page.evaluate(() => document.cookie)).includes('ss_cookieAllowed'), false);
+  });
+
+  it('reports an error thrown on the page once', async () => {
+    await openVisitorPage();
+    const before = count('error_reports');
+    await page.getByRole('button', { name: 'Throw an error' }).click();
+    await page.getByRole('button', { name: 'Throw an error' }).click();
+    const deadline = Date.now() + 5000;
+    while (count('error_reports') === before && Date.now() < deadline)
+      await page.waitForTimeout(100);
+    await page.waitForTimeout(1500);
+    const rows = harness.db
+      .prepare(`SELECT event_name, message FROM error_reports ORDER BY id`)
+      .all()
+      .slice(before) as Array<{ event_name: string; message: string }>;
+    assert.deepEqual(rows, [
+      { event_name: 'interface_error_demo', message: 'Demo error from the visitor page' },
+    ]);
+  });
+});

@@ -1,0 +1,71 @@
+import assert from 'node:assert/strict';
+import { after, before, describe, it } from 'node:test';
+import type { Locator } from 'playwright-core';
+import { startHarness, type Harness } from './harness.ts';
+
+let harness: Harness;
+before(async () => {
+  harness = await startHarness();
+});
+after(() => harness?.close());
+
+const fieldInput = (form: Locator, id: string) =>
+  form
+    .locator(`ss-form-field`)
+    .filter({ has: form.page().locator(`[name="${id}"]`) })
+    .locator(`[name="${id}"]`);
+
+describe('forms on the demo site', () => {
+  it('submits the contact form and stores the submission in SQLite', async () => {
+    const { page, base } = harness;
+    await page.goto(`${base}/?source=newsletter-mail#/visitor`);
+    const form = page.locator('#contact-form');
+    await form.locator('[part="submit"]').waitFor();
+    await form.locator('[part="submit"]').click();
+    await form
+      .getByText('Your form has encountered a problem. Please scroll down to review.')
+      .waitFor();
+    await form.getByText('Name is required.').waitFor();
+
+    await form.getByLabel('First name').fill('Ada');
+    await form.getByLabel('Last name').fill('Lovelace');
+    await fieldInput(form, 'email').fill('ada@example.com');
+    await form
+      .getByLabel('Topics')
+      .first()
+      .waitFor({ state: 'attached' })
+      .catch(() => undefined);
+    await form.getByLabel('Shop').check();
+    await form.getByLabel('Month').fill('3');
+    await form.getByLabel('Day').fill('7');
+    await form.getByLabel('Year').fill('2027');
+    await form.locator('[part="submit"]').click();
+    await form.getByText('Thank you! We will be in touch.').waitFor();
+    await form.getByText('We read every message.').waitFor();
+
+    const row = harness.db
+      .prepare(
+        `SELECT form_id, fields, page_path, content_source FROM form_submissions ORDER BY id DESC`,
+      )
+      .get() as { form_id: string; fields: string; page_path: string; content_source: string };
+    assert.equal(row.form_id, 'contact');
+    assert.equal(row.page_path, '/');
+    assert.equal(row.content_source, 'c');
+    const fields = JSON.parse(row.fields) as Record<string, unknown>;
+    assert.deepEqual(fields.name, ['Ada', 'Lovelace']);
+    assert.equal(fields.email, 'ada@example.com');
+    assert.deepEqual(fields.topics, ['Shop']);
+    assert.deepEqual(fields['visit-date'], ['03', '07', '2027']);
+    assert.equal(fields.source, 'newsletter-mail');
+  });
+
+  it("shows the dev API's 404 in the spec's words, keeping what was typed", async () => {
+    const { page, base } = harness;
+    await page.goto(`${base}/#/visitor`);
+    const form = page.locator('#unconfigured-form');
+    await form.getByLabel('Your question').fill('Do you deliver?');
+    await form.locator('[part="submit"]').click();
+    await form.getByText('This form has not been configured yet.').waitFor();
+    assert.equal(await form.getByLabel('Your question').inputValue(), 'Do you deliver?');
+  });
+});
