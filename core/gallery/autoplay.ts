@@ -1,0 +1,118 @@
+import type { GalleryEngine } from './engine.ts';
+
+/** Autoplay's wait when the block sets no usable duration. */
+export const DEFAULT_AUTOPLAY_MS = 5000;
+
+/**
+ * The wait between slides: the block's autoplay-duration in seconds, as milliseconds; a value
+ * that is not a positive number means 5000 ms.
+ */
+export function autoplayDelayMs(durationSeconds: unknown): number {
+  const seconds =
+    typeof durationSeconds === 'string' ? Number(durationSeconds.trim()) : durationSeconds;
+  return typeof seconds === 'number' && Number.isFinite(seconds) && seconds > 0
+    ? seconds * 1000
+    : DEFAULT_AUTOPLAY_MS;
+}
+
+/** Motion is off with the `nomotion=true` query parameter or a reduced-motion preference. */
+export function isMotionDisabled(search: string, prefersReducedMotion: boolean): boolean {
+  return prefersReducedMotion || new URLSearchParams(search).get('nomotion') === 'true';
+}
+
+/** The case-insensitive 'mobile' user-agent test, or an orientation property on the window. */
+export function isMobile(userAgent: string, hasOrientation = false): boolean {
+  return hasOrientation || /mobile/i.test(userAgent);
+}
+
+export interface AutoplayOptions {
+  enabled: boolean;
+  durationSeconds?: unknown;
+  randomize?: boolean;
+  motionDisabled: boolean;
+  /** On mobile the pointer does not pause autoplay. */
+  mobile: boolean;
+  random?: () => number;
+}
+
+export type PauseReason = 'pointer' | 'video' | 'hidden';
+
+/**
+ * Autoplay (part 2 §4): runs only when enabled and motion is not disabled; advances every
+ * autoplay-duration (default 5000 ms), to a random other slide with randomize; pauses while the
+ * pointer is over the gallery or its controls (not on mobile); is switched off while a video
+ * shows and restored when it is hidden. While it runs the keyboard is off.
+ */
+export class Autoplay {
+  readonly delayMs: number;
+  #timer: ReturnType<typeof setTimeout> | undefined;
+  #started = false;
+  readonly #paused = new Set<PauseReason>();
+
+  constructor(
+    private readonly engine: GalleryEngine,
+    private readonly options: AutoplayOptions,
+  ) {
+    this.delayMs = autoplayDelayMs(options.durationSeconds);
+  }
+
+  /** Whether autoplay may run at all on this page. */
+  get allowed(): boolean {
+    return this.options.enabled && !this.options.motionDisabled;
+  }
+
+  /** Advancing now (started and not paused). */
+  get running(): boolean {
+    return this.#started && this.#paused.size === 0;
+  }
+
+  /** The keyboard answers only while autoplay is not on. */
+  get keyboardEnabled(): boolean {
+    return !(this.allowed && this.#started);
+  }
+
+  start(): void {
+    if (!this.allowed) return;
+    this.#started = true;
+    this.#arm();
+  }
+
+  stop(): void {
+    this.#started = false;
+    clearTimeout(this.#timer);
+    this.#timer = undefined;
+  }
+
+  pause(reason: PauseReason): void {
+    if (reason === 'pointer' && this.options.mobile) return;
+    this.#paused.add(reason);
+    clearTimeout(this.#timer);
+    this.#timer = undefined;
+  }
+
+  resume(reason: PauseReason): void {
+    if (!this.#paused.delete(reason)) return;
+    this.#arm();
+  }
+
+  #arm(): void {
+    clearTimeout(this.#timer);
+    this.#timer = undefined;
+    if (!this.running) return;
+    this.#timer = setTimeout(() => {
+      this.#advance();
+      this.#arm();
+    }, this.delayMs);
+  }
+
+  #advance(): void {
+    const { engine } = this;
+    if (this.options.randomize && engine.count > 1) {
+      const random = this.options.random ?? Math.random;
+      const step = 1 + Math.floor(random() * (engine.count - 1));
+      engine.goTo((engine.index + step) % engine.count, { animate: false });
+    } else if (!engine.next()) {
+      engine.goTo(0);
+    }
+  }
+}

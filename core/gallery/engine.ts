@@ -1,0 +1,166 @@
+import { normalizeIndex } from './indexing.ts';
+
+export type MoveDirection = 'forward' | 'reverse';
+
+export interface GalleryEngineOptions {
+  count: number;
+  index?: number;
+  /** Going past either end wraps around; on unless set to false. */
+  loop?: boolean;
+}
+
+export interface IndexChangeDetail {
+  index: number;
+  previous: number;
+  direction: MoveDirection;
+}
+
+/** The current slide changed. */
+export class IndexChangeEvent extends Event {
+  constructor(readonly detail: IndexChangeDetail) {
+    super('index-change');
+  }
+}
+
+/**
+ * The state every gallery design shares (part 2 §4): the current index, normalised and wrapped;
+ * previous and next with looping, or reached-beginning / reached-end events at the ends
+ * without it; motion (a change is refused while the gallery moves, or while a linked gallery
+ * moves towards another index); and linked galleries (a main gallery and its thumbnails) that
+ * keep the same index both ways.
+ *
+ * @fires index-change - `IndexChangeEvent`
+ * @fires reached-beginning - previous at the first slide without looping
+ * @fires reached-end - next at the last slide without looping
+ */
+export class GalleryEngine extends EventTarget {
+  loop: boolean;
+  #count: number;
+  #index: number;
+  #direction: MoveDirection = 'forward';
+  #motionTarget: number | null = null;
+  readonly #linked = new Set<GalleryEngine>();
+
+  constructor(options: GalleryEngineOptions) {
+    super();
+    this.#count = options.count;
+    this.loop = options.loop ?? true;
+    this.#index = normalizeIndex(options.index ?? 0, options.count) ?? 0;
+  }
+
+  get count(): number {
+    return this.#count;
+  }
+
+  /** Sets the number of slides; the index is kept in range. */
+  set count(count: number) {
+    this.#count = count;
+    this.#index = normalizeIndex(this.#index, count) ?? 0;
+  }
+
+  get index(): number {
+    return this.#index;
+  }
+
+  /** The direction of the last move. */
+  get direction(): MoveDirection {
+    return this.#direction;
+  }
+
+  get inMotion(): boolean {
+    return this.#motionTarget !== null;
+  }
+
+  /** Without looping, the previous control is disabled at the first slide… */
+  get atStart(): boolean {
+    return !this.loop && this.#index === 0;
+  }
+
+  /** …and the next control at the last. */
+  get atEnd(): boolean {
+    return !this.loop && this.#index === this.#count - 1;
+  }
+
+  /** Links two galleries both ways: each follows the other's index. */
+  link(other: GalleryEngine): void {
+    if (other === this) return;
+    this.#linked.add(other);
+    other.#linked.add(this);
+  }
+
+  unlink(other: GalleryEngine): void {
+    this.#linked.delete(other);
+    other.#linked.delete(this);
+  }
+
+  /**
+   * Whether the current slide may change to `target` now: not with no slides, not while this
+   * gallery is in motion, and not while a linked gallery moves towards another index.
+   */
+  canMoveTo(target: number): boolean {
+    if (normalizeIndex(target, this.#count) === null || this.inMotion) return false;
+    for (const other of this.#linked) {
+      if (
+        other.#motionTarget !== null &&
+        other.#motionTarget !== normalizeIndex(target, other.#count)
+      ) {
+        return false;
+      }
+    }
+    return true;
+  }
+
+  /**
+   * Makes `index` (normalised) current. With `animate`, the gallery is in motion until
+   * `endMotion()`. Answers whether the change was made.
+   */
+  goTo(index: number, options: { animate?: boolean; direction?: MoveDirection } = {}): boolean {
+    const target = normalizeIndex(index, this.#count);
+    if (target === null || !this.canMoveTo(index)) return false;
+    if (target === this.#index) return true;
+    this.#apply(
+      target,
+      options.direction ?? (target > this.#index ? 'forward' : 'reverse'),
+      options.animate === true,
+    );
+    for (const other of this.#linked) other.#follow(target);
+    return true;
+  }
+
+  next(options: { animate?: boolean } = {}): boolean {
+    if (this.#count <= 0) return false;
+    if (this.#index === this.#count - 1 && !this.loop) {
+      this.dispatchEvent(new Event('reached-end'));
+      return false;
+    }
+    return this.goTo(this.#index + 1, { ...options, direction: 'forward' });
+  }
+
+  previous(options: { animate?: boolean } = {}): boolean {
+    if (this.#count <= 0) return false;
+    if (this.#index === 0 && !this.loop) {
+      this.dispatchEvent(new Event('reached-beginning'));
+      return false;
+    }
+    return this.goTo(this.#index - 1, { ...options, direction: 'reverse' });
+  }
+
+  /** The design calls this when its transition has finished. */
+  endMotion(): void {
+    this.#motionTarget = null;
+  }
+
+  #apply(target: number, direction: MoveDirection, animate: boolean): void {
+    const previous = this.#index;
+    this.#index = target;
+    this.#direction = direction;
+    if (animate) this.#motionTarget = target;
+    this.dispatchEvent(new IndexChangeEvent({ index: target, previous, direction }));
+  }
+
+  #follow(index: number): void {
+    const target = normalizeIndex(index, this.#count);
+    if (target === null || target === this.#index) return;
+    this.#apply(target, target > this.#index ? 'forward' : 'reverse', false);
+  }
+}

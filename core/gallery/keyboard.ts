@@ -1,0 +1,47 @@
+/** The arrow keys a gallery answers (part 2 §9: left 37, right 39). */
+export const GALLERY_KEYS = { previous: 'ArrowLeft', next: 'ArrowRight' } as const;
+export const GALLERY_KEY_CODES = { previous: 37, next: 39 } as const;
+
+export interface ArrowContext {
+  inMotion: boolean;
+  /** What has focus on the page (the deepest active element). */
+  activeElement: Element | null;
+  /** Whether any part of the gallery is in the viewport. */
+  inViewport: boolean;
+  /** Autoplay is on: the keyboard is off. */
+  autoplayOn: boolean;
+}
+
+/** An element where arrows edit text or choose a value. */
+export function isEditable(element: Element | null): boolean {
+  if (!element) return false;
+  if (element instanceof HTMLElement && element.isContentEditable) return true;
+  if (element instanceof HTMLTextAreaElement || element instanceof HTMLSelectElement) return true;
+  if (element instanceof HTMLInputElement) {
+    return ![
+      'button',
+      'checkbox',
+      'radio',
+      'submit',
+      'reset',
+      'image',
+      'range',
+      'color',
+      'file',
+    ].includes(element.type);
+  }
+  return element.getAttribute('role') === 'textbox';
+}
+
+/**
+ * Whether an arrow key moves the gallery: not while it is in motion, not while an editable field
+ * has focus, not while it is outside the viewport, and not while autoplay is on.
+ */
+export function arrowMovesGallery(context: ArrowContext): boolean {
+  return (
+    !context.inMotion &&
+    !isEditable(context.activeElement) &&
+    context.inViewport &&
+    !context.autoplayOn
+  );
+}

@@ -1,0 +1,114 @@
+import { expect } from '@open-wc/testing';
+import sinon from 'sinon';
+import {
+  Autoplay,
+  autoplayDelayMs,
+  DEFAULT_AUTOPLAY_MS,
+  GalleryEngine,
+  isMobile,
+  isMotionDisabled,
+} from '../../../core/gallery/index.ts';
+
+describe('autoplay', () => {
+  let clock: sinon.SinonFakeTimers;
+  beforeEach(() => (clock = sinon.useFakeTimers()));
+  afterEach(() => clock.restore());
+
+  const autoplay = (
+    engine: GalleryEngine,
+    options: Partial<ConstructorParameters<typeof Autoplay>[1]> = {},
+  ) => new Autoplay(engine, { enabled: true, motionDisabled: false, mobile: false, ...options });
+
+  it('waits autoplay-duration seconds, or 5000 ms when that is not a positive number', () => {
+    expect(DEFAULT_AUTOPLAY_MS).to.equal(5000);
+    expect(autoplayDelayMs(3)).to.equal(3000);
+    expect(autoplayDelayMs('2.5')).to.equal(2500);
+    for (const bad of [0, -1, 'x', null, undefined, Number.NaN, Infinity])
+      expect(autoplayDelayMs(bad)).to.equal(5000);
+  });
+
+  it('advances on its timer and wraps at the end', () => {
+    const engine = new GalleryEngine({ count: 3, loop: false });
+    autoplay(engine, { durationSeconds: 2 }).start();
+    clock.tick(1999);
+    expect(engine.index).to.equal(0);
+    clock.tick(1);
+    expect(engine.index).to.equal(1);
+    clock.tick(4000);
+    expect(engine.index).to.equal(0);
+  });
+
+  it('starts only when enabled and motion is not disabled', () => {
+    const engine = new GalleryEngine({ count: 3 });
+    autoplay(engine, { enabled: false }).start();
+    autoplay(engine, { motionDisabled: true }).start();
+    clock.tick(20000);
+    expect(engine.index).to.equal(0);
+  });
+
+  it('reads nomotion=true and reduced motion as motion disabled', () => {
+    expect(isMotionDisabled('?nomotion=true', false)).to.equal(true);
+    expect(isMotionDisabled('?nomotion=false', false)).to.equal(false);
+    expect(isMotionDisabled('', true)).to.equal(true);
+    expect(isMotionDisabled('', false)).to.equal(false);
+  });
+
+  it('pauses while the pointer is over the gallery, except on mobile', () => {
+    const engine = new GalleryEngine({ count: 3 });
+    const desktop = autoplay(engine);
+    desktop.start();
+    desktop.pause('pointer');
+    clock.tick(10000);
+    expect(engine.index).to.equal(0);
+    desktop.resume('pointer');
+    clock.tick(5000);
+    expect(engine.index).to.equal(1);
+    desktop.stop();
+
+    const phone = autoplay(engine, { mobile: true });
+    phone.start();
+    phone.pause('pointer');
+    clock.tick(5000);
+    expect(engine.index).to.equal(2);
+  });
+
+  it('is switched off while a video shows and restored after', () => {
+    const engine = new GalleryEngine({ count: 3 });
+    const player = autoplay(engine);
+    player.start();
+    player.pause('video');
+    expect(player.running).to.equal(false);
+    clock.tick(20000);
+    expect(engine.index).to.equal(0);
+    player.resume('video');
+    expect(player.running).to.equal(true);
+    clock.tick(5000);
+    expect(engine.index).to.equal(1);
+  });
+
+  it('picks a random other slide with randomize', () => {
+    const engine = new GalleryEngine({ count: 5 });
+    autoplay(engine, { randomize: true, random: () => 0.6 }).start();
+    clock.tick(5000);
+    expect(engine.index).to.equal(3);
+    clock.tick(5000);
+    expect(engine.index).to.equal(1);
+  });
+
+  it('turns the keyboard off while it is on', () => {
+    const engine = new GalleryEngine({ count: 3 });
+    const player = autoplay(engine);
+    expect(player.keyboardEnabled).to.equal(true);
+    player.start();
+    expect(player.keyboardEnabled).to.equal(false);
+    player.stop();
+    expect(player.keyboardEnabled).to.equal(true);
+  });
+
+  it("reads 'mobile' in any case, or an orientation property", () => {
+    expect(isMobile('Mozilla/5.0 (iPhone) Mobile/15E148')).to.equal(true);
+    expect(isMobile('something MOBILE')).to.equal(true);
+    expect(isMobile('Mozilla/5.0 (X11; Linux x86_64)')).to.equal(false);
+    expect(isMobile('Mozilla/5.0 (X11; Linux x86_64)', true)).to.equal(true);
+  });
+});

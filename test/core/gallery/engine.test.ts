@@ -1,0 +1,129 @@
+import { expect } from '@open-wc/testing';
+import fc from 'fast-check';
+import { GalleryEngine, IndexChangeEvent, normalizeIndex } from '../../../core/gallery/index.ts';
+
+const events = (engine: GalleryEngine) => {
+  const seen: string[] = [];
+  for (const type of ['index-change', 'reached-beginning', 'reached-end']) {
+    engine.addEventListener(type, (event) =>
+      seen.push(
+        event instanceof IndexChangeEvent
+          ? `change ${event.detail.previous}→${event.detail.index}`
+          : type,
+      ),
+    );
+  }
+  return seen;
+};
+
+describe('normalizeIndex', () => {
+  it('wraps both ways by modulo: with 5 slides, 12 → 2 and −6 → 4', () => {
+    expect(normalizeIndex(12, 5)).to.equal(2);
+    expect(normalizeIndex(-6, 5)).to.equal(4);
+    expect(normalizeIndex(-1, 5)).to.equal(4);
+    expect(normalizeIndex(5, 5)).to.equal(0);
+  });
+
+  it('refuses a slide count that is not positive', () => {
+    expect(normalizeIndex(0, 0)).to.equal(null);
+    expect(normalizeIndex(0, -2)).to.equal(null);
+    expect(normalizeIndex(0, 1.5)).to.equal(null);
+    expect(normalizeIndex(Number.NaN, 3)).to.equal(null);
+  });
+
+  it('always lands in range', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: -1e9, max: 1e9 }),
+        fc.integer({ min: 1, max: 1e6 }),
+        (index, count) => {
+          const result = normalizeIndex(index, count)!;
+          expect(result).to.be.within(0, count - 1);
+          expect((((index - result) % count) + count) % count).to.equal(0);
+        },
+      ),
+    );
+  });
+});
+
+describe('GalleryEngine', () => {
+  it('loops by default: previous at the first slide goes to the last, next at the last to the first', () => {
+    const engine = new GalleryEngine({ count: 3 });
+    const seen = events(engine);
+    expect(engine.loop).to.equal(true);
+    engine.previous();
+    expect(engine.index).to.equal(2);
+    engine.next();
+    expect(engine.index).to.equal(0);
+    expect(seen).to.deep.equal(['change 0→2', 'change 2→0']);
+    expect(engine.direction).to.equal('forward');
+  });
+
+  it('fires reached-beginning and reached-end without looping, and marks the ends', () => {
+    const engine = new GalleryEngine({ count: 3, loop: false });
+    const seen = events(engine);
+    expect(engine.atStart).to.equal(true);
+    expect(engine.previous()).to.equal(false);
+    engine.goTo(2);
+    expect(engine.atEnd).to.equal(true);
+    expect(engine.next()).to.equal(false);
+    expect(seen).to.deep.equal(['reached-beginning', 'change 0→2', 'reached-end']);
+    expect(engine.direction).to.equal('forward');
+  });
+
+  it('normalises any index it is given', () => {
+    const engine = new GalleryEngine({ count: 5, index: 12 });
+    expect(engine.index).to.equal(2);
+    engine.goTo(-6);
+    expect(engine.index).to.equal(4);
+  });
+
+  it('refuses to move with no slides', () => {
+    const engine = new GalleryEngine({ count: 0 });
+    expect(engine.next()).to.equal(false);
+    expect(engine.previous()).to.equal(false);
+    expect(engine.goTo(1)).to.equal(false);
+  });
+
+  it('refuses changes while in motion', () => {
+    const engine = new GalleryEngine({ count: 4 });
+    expect(engine.next({ animate: true })).to.equal(true);
+    expect(engine.inMotion).to.equal(true);
+    expect(engine.next()).to.equal(false);
+    expect(engine.index).to.equal(1);
+    engine.endMotion();
+    expect(engine.next()).to.equal(true);
+    expect(engine.index).to.equal(2);
+  });
+
+  it('keeps linked galleries on the same index both ways', () => {
+    const main = new GalleryEngine({ count: 5 });
+    const thumbnails = new GalleryEngine({ count: 5 });
+    main.link(thumbnails);
+    main.goTo(3);
+    expect(thumbnails.index).to.equal(3);
+    thumbnails.previous();
+    expect(main.index).to.equal(2);
+    main.unlink(thumbnails);
+    main.goTo(0);
+    expect(thumbnails.index).to.equal(2);
+  });
+
+  it('refuses a change while a linked gallery moves towards another index', () => {
+    const main = new GalleryEngine({ count: 5 });
+    const thumbnails = new GalleryEngine({ count: 5 });
+    main.link(thumbnails);
+    thumbnails.goTo(3, { animate: true });
+    expect(main.index).to.equal(3);
+    expect(main.goTo(1)).to.equal(false);
+    expect(main.canMoveTo(3)).to.equal(true);
+    thumbnails.endMotion();
+    expect(main.goTo(1)).to.equal(true);
+  });
+
+  it('keeps the index in range when the slide count changes', () => {
+    const engine = new GalleryEngine({ count: 10, index: 8 });
+    engine.count = 5;
+    expect(engine.index).to.equal(3);
+  });
+});
