@@ -68,4 +68,23 @@ describe('forms on the demo site', () => {
     await form.getByText('This form has not been configured yet.').waitFor();
     assert.equal(await form.getByLabel('Your question').inputValue(), 'Do you deliver?');
   });
+
+  it('lets form fields take part in a plain form', async () => {
+    const { page, base } = harness;
+    await page.goto(`${base}/#/visitor`);
+    const form = page.locator('#plain-form');
+    await form.getByRole('button', { name: 'Check' }).click();
+    await form.getByText('Guest name is required.').waitFor();
+    await form.getByLabel('First name').fill('Grace');
+    await form.getByLabel('Last name').fill('Hopper');
+    await form.getByLabel('Month').fill('12');
+    await form.getByLabel('Day').fill('9');
+    await form.getByLabel('Year').fill('2026');
+    await form.getByRole('button', { name: 'Check' }).click();
+    await form
+      .getByText(
+        'The form holds: [["guest","Grace"],["guest","Hopper"],["arrival","12"],["arrival","09"],["arrival","2026"]]',
+      )
+      .waitFor();
+  });
 });
