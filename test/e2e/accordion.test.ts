@@ -24,6 +24,14 @@ const focusedHeader = (page: Page) =>
       : null;
   });
 
+/** Resolves once no accordion item is in its 250 ms animation (clicks meanwhile are ignored). */
+const settled = (page: Page) =>
+  page.waitForFunction(() =>
+    [...document.querySelectorAll('ss-accordion-item')].every(
+      (item) => !(item as HTMLElement & { animating: boolean }).animating,
+    ),
+  );
+
 const eventRows = () =>
   harness.db.prepare(`SELECT event, data FROM events ORDER BY id`).all() as Array<{
     event: string;
@@ -64,10 +72,10 @@ describe('accordion on the demo site', () => {
     assert.equal(await focusedHeader(page), 'Do you ship abroad?');
 
     // Wait out the 250 ms animation, then close the second item with Space.
-    await page.waitForTimeout(300);
+    await settled(page);
     await page.keyboard.press('ArrowUp');
     await page.keyboard.press('Space');
-    await page.waitForTimeout(300);
+    await settled(page);
     assert.deepEqual(await expanded(page, '#faq'), ['false', 'false', 'false']);
   });
 
@@ -91,9 +99,9 @@ describe('accordion on the demo site', () => {
     await page.waitForSelector('#faq > ss-accordion-item');
     assert.deepEqual(await expanded(page, '#faq'), ['false', 'false', 'false']);
     await page.locator('#faq ss-accordion-item').nth(0).locator('button').click();
-    await page.waitForTimeout(300);
+    await settled(page);
     await page.locator('#faq ss-accordion-item').nth(2).locator('button').click();
-    await page.waitForTimeout(300);
+    await settled(page);
     assert.deepEqual(await expanded(page, '#faq'), ['true', 'false', 'true']);
   });
 

@@ -48,6 +48,14 @@ async function openVisitorPage(options: { gpc?: boolean } = {}) {
   await page.waitForSelector('[data-testid="consent-choice"]');
 }
 
+/** Waits (up to 5 s) until the table holds `rows` rows, then reads it once more. */
+async function expectCount(table: string, rows: number) {
+  const deadline = Date.now() + 5000;
+  while (count(table) < rows && Date.now() < deadline) await page.waitForTimeout(50);
+  await page.waitForTimeout(100);
+  assert.equal(count(table), rows);
+}
+
 const cookieNames = async () => (await context.cookies()).map((cookie) => cookie.name).sort();
 const banner = () => page.locator('ss-cookie-banner section[part="base"]');
 
@@ -78,8 +86,7 @@ describe('cookie consent on the demo site', () => {
     assert.equal(consent.value, '1');
     const days = (consent.expires * 1000 - Date.now()) / 86_400_000;
     assert.ok(days > 29.9 && days <= 30, `consent lasts ${days} days`);
-    await page.waitForTimeout(300);
-    assert.equal(count('track_hits'), 1);
+    await expectCount('track_hits', 1);
     assert.equal(await page.getByTestId('consent-can-store').textContent(), 'yes');
 
     await page.reload();
@@ -124,8 +131,7 @@ describe('cookie consent on the demo site', () => {
     await saveCookieSettings({ ...BASE_SETTINGS, isRestrictiveCookiePolicyEnabled: false });
     await openVisitorPage();
     await page.waitForFunction(() => document.cookie.includes('ss_cvt='));
-    await page.waitForTimeout(300);
-    assert.equal(count('track_hits'), 1);
+    await expectCount('track_hits', 1);
     assert.equal((await page.evaluate(() => document.cookie)).includes('ss_cookieAllowed'), false);
   });
 
