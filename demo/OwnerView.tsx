@@ -1,5 +1,6 @@
 import { AccordionSettingsPanel } from './sections/AccordionSettingsPanel.tsx';
 import { CookieSettingsPanel } from './sections/CookieSettingsPanel.tsx';
+import { GallerySettingsPanel } from './sections/GallerySettingsPanel.tsx';
 import { StoredRecords } from './sections/StoredRecords.tsx';
 
 /** The site owner's side: block settings, and what the dev API has stored. */
@@ -7,6 +8,7 @@ export function OwnerView() {
   return (
     <>
       <h1>Owner view</h1>
+      <GallerySettingsPanel />
       <AccordionSettingsPanel />
       <CookieSettingsPanel />
       <StoredRecords />

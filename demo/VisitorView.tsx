@@ -4,6 +4,8 @@ import { startSiteRuntime } from './site-runtime.ts';
 import { AccordionSection } from './sections/AccordionSection.tsx';
 import { ConsentSection } from './sections/ConsentSection.tsx';
 import { FormSection } from './sections/FormSection.tsx';
+import { GallerySection } from './sections/GallerySection.tsx';
+import { VideoSection } from './sections/VideoSection.tsx';
 import { COOKIE_SETTINGS_ID, DEFAULT_COOKIE_SETTINGS } from './sections/CookieSettingsPanel.tsx';
 
 /** A published page as a visitor sees it: one section per element. */
@@ -21,6 +23,8 @@ export function VisitorView() {
       <h1>Visitor view</h1>
       <p>A published page. Settings come from the owner view, stored by the dev API.</p>
       <AccordionSection />
+      <GallerySection />
+      <VideoSection />
       <FormSection />
       {cookieSettings && <ConsentSection settings={cookieSettings} />}
     </>

@@ -6,3 +6,6 @@ export { AccordionItem } from './accordion-item.ts';
 export { CookieBanner } from './cookie-banner.ts';
 export { Form } from './form.ts';
 export { FormField } from './form-field.ts';
+export { Gallery } from './gallery.ts';
+export { Lightbox } from './lightbox.ts';
+export { Video } from './video.ts';

@@ -15,6 +15,20 @@ import type {
   SsSubmitSuccessEvent,
 } from '../components/form/events.ts';
 import type { SsFormField } from '../components/form/form-field.ts';
+import type { SsGallery } from '../components/gallery/gallery.ts';
+import type {
+  SsReachedBeginningEvent,
+  SsReachedEndEvent,
+  SsSlideChangeEvent,
+} from '../components/gallery/events.ts';
+import type { SsLightbox } from '../components/lightbox/lightbox.ts';
+import type {
+  SsLightboxChangeEvent,
+  SsLightboxCloseEvent,
+  SsLightboxOpenEvent,
+} from '../components/lightbox/events.ts';
+import type { SsVideo } from '../components/video/video.ts';
+import type { SsVideoHideEvent, SsVideoPlayEvent } from '../components/video/events.ts';
 
 type ElementProps<E extends HTMLElement> = React.DetailedHTMLProps<React.HTMLAttributes<E>, E>;
 
@@ -45,6 +59,21 @@ declare module 'react' {
         };
       'ss-form-field': ElementProps<SsFormField> &
         Partial<Pick<SsFormField, 'field' | 'maxLengthEnabled' | 'serverError' | 'disabled'>> & {};
+      'ss-gallery': ElementProps<SsGallery> &
+        Partial<Pick<SsGallery, 'label' | 'loop' | 'historyHash' | 'collectionUrl' | 'linked'>> & {
+          'onss-slide-change'?: (event: SsSlideChangeEvent) => void;
+          'onss-reached-beginning'?: (event: SsReachedBeginningEvent) => void;
+          'onss-reached-end'?: (event: SsReachedEndEvent) => void;
+        };
+      'ss-lightbox': ElementProps<SsLightbox> & {} & {
+        'onss-lightbox-open'?: (event: SsLightboxOpenEvent) => void;
+        'onss-lightbox-close'?: (event: SsLightboxCloseEvent) => void;
+        'onss-lightbox-change'?: (event: SsLightboxChangeEvent) => void;
+      };
+      'ss-video': ElementProps<SsVideo> & {} & {
+        'onss-video-play'?: (event: SsVideoPlayEvent) => void;
+        'onss-video-hide'?: (event: SsVideoHideEvent) => void;
+      };
     }
   }
 }

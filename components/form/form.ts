@@ -137,7 +137,9 @@ export class SsForm extends SsElement {
     if (!definition || this.status === 'submitting') return;
     const fields = this.fields;
     const invalid = fields.filter((field) => !field.reportValidity());
-    if (invalid.length > 0) return this.fail(FORM_MESSAGES.invalidFields, {}, invalid[0]);
+    // Newsletter forms show the field errors alone, as for the server's field errors.
+    const general = definition.isNewsletter ? null : FORM_MESSAGES.invalidFields;
+    if (invalid.length > 0) return this.fail(general, {}, invalid[0]);
     const captchaKey = this.captcha?.response();
     if (definition.captcha && !captchaKey) return this.fail(FORM_MESSAGES.completeCaptcha, {});
 
@@ -219,8 +221,7 @@ export class SsForm extends SsElement {
     }
     const failed = this.status === 'failure';
     const submitting = this.status === 'submitting';
-    const general =
-      failed && this.message !== null && !definition.isNewsletter ? this.message : null;
+    const general = failed ? this.message : null;
     const captchaBlocked =
       definition.captcha === true && this.captcha !== undefined && !this.captchaDone;
     return html`

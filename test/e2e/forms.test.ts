@@ -61,7 +61,7 @@ describe('forms on the demo site', () => {
 
   it("shows the dev API's 404 in the spec's words, keeping what was typed", async () => {
     const { page, base } = harness;
-    await page.goto(`${base}/#/visitor`);
+    await page.goto(`${base}/?visit=${Date.now()}#/visitor`);
     const form = page.locator('#unconfigured-form');
     await form.getByLabel('Your question').fill('Do you deliver?');
     await form.locator('[part="submit"]').click();
@@ -71,7 +71,7 @@ describe('forms on the demo site', () => {
 
   it('lets form fields take part in a plain form', async () => {
     const { page, base } = harness;
-    await page.goto(`${base}/#/visitor`);
+    await page.goto(`${base}/?visit=${Date.now()}#/visitor`);
     const form = page.locator('#plain-form');
     await form.getByRole('button', { name: 'Check' }).click();
     await form.getByText('Guest name is required.').waitFor();
@@ -86,5 +86,70 @@ describe('forms on the demo site', () => {
         'The form holds: [["guest","Grace"],["guest","Hopper"],["arrival","12"],["arrival","09"],["arrival","2026"]]',
       )
       .waitFor();
+  });
+
+  it("shows the server's field errors above the field, with the general message", async () => {
+    const { page, base } = harness;
+    await page.goto(`${base}/?visit=${Date.now()}#/visitor`);
+    const form = page.locator('#contact-form');
+    await form.getByLabel('First name').fill('Ada');
+    await form.getByLabel('Last name').fill('Lovelace');
+    await fieldInput(form, 'email').fill('ada@example.com');
+    // The browser does not check calendar dates; the dev API does (400 with an errors map).
+    await form.getByLabel('Month').fill('2');
+    await form.getByLabel('Day').fill('31');
+    await form.getByLabel('Year').fill('2027');
+    await form.locator('[part="submit"]').click();
+    await form.getByText('Preferred date is not a valid date.').waitFor();
+    await form.getByText('One or more fields is invalid, please check your entries.').waitFor();
+    await form
+      .getByText('Your form has encountered a problem. Please scroll up to review.')
+      .waitFor();
+  });
+
+  it("shows the dev API's 401 for a key it did not issue", async () => {
+    const { page, base } = harness;
+    await page.route('**/api/form/FormSubmissionKey**', (route) =>
+      route.fulfill({ status: 200, contentType: 'application/json', body: '{"key":"not-issued"}' }),
+    );
+    try {
+      await page.goto(`${base}/?visit=${Date.now()}#/visitor`);
+      const form = page.locator('#newsletter-form');
+      await fieldInput(form, 'email').fill('ada@example.com');
+      await form.locator('[part="submit"]').click();
+      await form
+        .getByText('Your form has encountered a problem. Please scroll down to review.')
+        .waitFor();
+      await form.getByText('Unable to submit form. Please try again later.').waitFor();
+    } finally {
+      await page.unroute('**/api/form/FormSubmissionKey**');
+    }
+  });
+
+  it("shows the dev API's 429 once a form's submissions pass the rate limit", async () => {
+    const { page, base } = harness;
+    // The server runs in this process from Vite's own bundle of its config, so the limit is
+    // set through the environment, which the dev API reads on every submission.
+    process.env.SS_FORM_RATE_LIMIT = '1';
+    try {
+      const before = (
+        harness.db
+          .prepare(`SELECT COUNT(*) AS n FROM form_submissions WHERE form_id = 'newsletter'`)
+          .get() as { n: number }
+      ).n;
+      for (const attempt of [1, 2]) {
+        await page.goto(`${base}/?visit=${Date.now()}#/visitor`);
+        const form = page.locator('#newsletter-form');
+        await fieldInput(form, 'email').fill(`reader${attempt}@example.com`);
+        await form.locator('[part="submit"]').click();
+        if (attempt === 1 && before === 0) await form.getByText('You are subscribed.').waitFor();
+      }
+      await page
+        .locator('#newsletter-form')
+        .getByText('Unable to submit form. Submission rate limit exceeded. Please try again later.')
+        .waitFor();
+    } finally {
+      delete process.env.SS_FORM_RATE_LIMIT;
+    }
   });
 });

@@ -1,0 +1,64 @@
+import { css } from 'lit';
+import { positive } from '../settings.ts';
+import type { DesignFactory } from './design.ts';
+import { staticLayout } from './design.ts';
+import { GRID_GUTTER_PX, gutterPx } from './grid.ts';
+
+/** Default column width and row height, 250 px; autorows gutter 20 px (part 2 §9). */
+export const COLUMN_WIDTH_PX = 250;
+export const ROW_HEIGHT_PX = 250;
+
+/** columnWidth must be a number above 0 (a numeric string is parsed); else 250. */
+export const columnWidth = (value: unknown): number => positive(value, COLUMN_WIDTH_PX);
+
+const vars = (settings: Parameters<DesignFactory>[0]) => () => ({
+  '--ss-c': `${columnWidth(settings.columnWidth)}px`,
+  '--ss-g': `${gutterPx(settings.gutter, GRID_GUTTER_PX)}px`,
+  '--ss-h': `${positive(settings.rowHeight, ROW_HEIGHT_PX)}px`,
+});
+
+/** Masonry columns about `columnWidth` wide, as many as fit. */
+export const autocolumns: DesignFactory = (settings) => ({
+  ...staticLayout,
+  styles: css`
+    [part~='slides'] {
+      columns: var(--ss-c);
+      column-gap: var(--ss-g);
+    }
+    slot::slotted(*) {
+      break-inside: avoid;
+      margin-bottom: var(--ss-g);
+    }
+  `,
+  vars: vars(settings),
+});
+
+/** A grid of as many `columnWidth`-wide columns as fit, stretched to the width. */
+export const autogrid: DesignFactory = (settings) => ({
+  ...staticLayout,
+  styles: css`
+    [part~='slides'] {
+      display: grid;
+      grid-template-columns: repeat(auto-fill, minmax(min(var(--ss-c), 100%), 1fr));
+      gap: var(--ss-g);
+    }
+  `,
+  vars: vars(settings),
+});
+
+/** Rows `rowHeight` tall (default 250), each slide as wide as its ratio makes it. */
+export const autorows: DesignFactory = (settings) => ({
+  ...staticLayout,
+  styles: css`
+    [part~='slides'] {
+      display: flex;
+      flex-wrap: wrap;
+      gap: var(--ss-g);
+    }
+    slot::slotted(*) {
+      height: var(--ss-h);
+      flex: 1 0 auto;
+    }
+  `,
+  vars: vars(settings),
+});

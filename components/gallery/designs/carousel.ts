@@ -1,0 +1,62 @@
+import { css } from 'lit';
+import { positive } from '../settings.ts';
+import type { DesignFactory } from './design.ts';
+import { gutterPx } from './grid.ts';
+
+/** Carousel defaults (part 2 §9): gutter 1 px, 3 slides per row. */
+export const CAROUSEL_GUTTER_PX = 1;
+export const CAROUSEL_PER_ROW = 3;
+
+/**
+ * Slides per row at a viewport width: 2 below 480 px when the original is above 1, 3 below
+ * 724 px when the original is above 2, else the original.
+ */
+export function carouselPerRow(original: number, viewportWidth: number): number {
+  if (viewportWidth < 480 && original > 1) return 2;
+  if (viewportWidth < 724 && original > 2) return 3;
+  return original;
+}
+
+/**
+ * The carousel: a row of `slidesPerRow` slides moving a group at a time. Groups count from 0
+ * and are clamped at both ends (never looped); the last group shows the last full row.
+ */
+export const carousel: DesignFactory = (settings) => {
+  const original = Math.floor(positive(settings.slidesPerRow, CAROUSEL_PER_ROW));
+  const gutter = gutterPx(settings.gutter, CAROUSEL_GUTTER_PX);
+  let perRow = original;
+  const first = (group: number, count: number) =>
+    Math.max(0, Math.min(group * perRow, count - perRow));
+  return {
+    styles: css`
+      [part~='slides'] {
+        --w: calc((100cqw - (var(--ss-n) - 1) * var(--ss-g)) / var(--ss-n));
+        display: flex;
+        gap: var(--ss-g);
+        transform: translateX(calc(var(--ss-o, 0) * -1 * (var(--w) + var(--ss-g))));
+        transition: transform 0.5s ease-out;
+      }
+      slot::slotted(*) {
+        flex: 0 0 var(--w);
+      }
+    `,
+    navigable: true,
+    loops: false,
+    motionMs: 500,
+    click: 'none',
+    vars: () => ({ '--ss-n': String(perRow), '--ss-g': `${gutter}px` }),
+    positions: (count) => Math.ceil(count / perRow),
+    shown: (group, count) => [
+      first(group, count),
+      Math.min(count, first(group, count) + perRow) - 1,
+    ],
+    lead: first,
+    positionOf: (slide) => Math.floor(slide / perRow),
+    resize(viewportWidth) {
+      const next = carouselPerRow(original, viewportWidth);
+      const changed = next !== perRow;
+      perRow = next;
+      return changed;
+    },
+  };
+};

@@ -1,0 +1,53 @@
+import type { CSSResult } from 'lit';
+import type { GallerySettings } from '../settings.ts';
+
+/**
+ * What a click on a slide does: `select` makes a non-current slide current (strip), `advance`
+ * moves on (stacked), `none` only follows a click-through address (static layouts, carousel).
+ */
+export type ClickMode = 'select' | 'advance' | 'none';
+
+/**
+ * A gallery design: styles for the slides container (`[part~="slides"]`) and its slotted slides,
+ * and the arithmetic from the engine's position to the slides shown. The element does the rest.
+ */
+export interface GalleryDesign {
+  readonly styles: CSSResult;
+  /** Moves one position at a time, with controls, arrow keys, swipes and autoplay. */
+  readonly navigable: boolean;
+  /** `false`: the ends are clamped whatever the gallery's loop setting (carousel groups). */
+  readonly loops?: false;
+  /** How long a move keeps the gallery in motion, in ms (0: no motion). */
+  readonly motionMs: number;
+  readonly click: ClickMode;
+  /** Custom properties set on the slides container. */
+  vars(): Record<string, string>;
+  /** How many positions the engine counts for `count` slides. */
+  positions(count: number): number;
+  /** The first and last slide shown at a position. */
+  shown(position: number, count: number): readonly [number, number];
+  /** The slide a position is led by (the offset of the track, the slide written to the address). */
+  lead(position: number, count: number): number;
+  /** The position that shows a slide. */
+  positionOf(slide: number, count: number): number;
+  /** Lays out again for a viewport width; true when the positions changed. */
+  resize?(viewportWidth: number): boolean;
+}
+
+export type DesignFactory = (settings: GallerySettings) => GalleryDesign;
+
+/** A design with one position per slide. */
+export const perSlide = {
+  positions: (count: number) => count,
+  lead: (position: number) => position,
+  positionOf: (slide: number) => slide,
+};
+
+/** Everything shown at once, nothing moves (grid, list, auto layouts). */
+export const staticLayout = {
+  ...perSlide,
+  navigable: false,
+  motionMs: 0,
+  click: 'none' as const,
+  shown: (_position: number, count: number) => [0, count - 1] as const,
+};

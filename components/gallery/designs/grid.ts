@@ -1,0 +1,39 @@
+import { css } from 'lit';
+import { numberFrom, positive } from '../settings.ts';
+import type { DesignFactory } from './design.ts';
+import { staticLayout } from './design.ts';
+
+/** Grid defaults (part 2 §9): 4 per row, padding 20 px between slides. */
+export const GRID_PER_ROW = 4;
+export const GRID_GUTTER_PX = 20;
+
+const styles = css`
+  [part~='slides'] {
+    display: grid;
+    grid-template-columns: repeat(var(--ss-n), minmax(0, 1fr));
+    gap: var(--ss-g);
+  }
+`;
+
+/** A gutter in px: a number ≥ 0 (numeric strings parsed), else the fallback. */
+export const gutterPx = (value: unknown, fallback: number): number => {
+  const n = numberFrom(value);
+  return n !== undefined && n >= 0 ? n : fallback;
+};
+
+/** Rows of `slidesPerRow` (default 4) equal columns, `gutter` px apart (default 20). */
+export const grid: DesignFactory = (settings) => ({
+  ...staticLayout,
+  styles,
+  vars: () => ({
+    '--ss-n': String(Math.floor(positive(settings.slidesPerRow, GRID_PER_ROW))),
+    '--ss-g': `${gutterPx(settings.gutter, GRID_GUTTER_PX)}px`,
+  }),
+});
+
+/** One slide per row, `gutter` px apart (default 20). */
+export const list: DesignFactory = (settings) => ({
+  ...staticLayout,
+  styles,
+  vars: () => ({ '--ss-n': '1', '--ss-g': `${gutterPx(settings.gutter, GRID_GUTTER_PX)}px` }),
+});

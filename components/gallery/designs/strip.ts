@@ -1,0 +1,63 @@
+import { css } from 'lit';
+import { numberFrom } from '../settings.ts';
+import type { DesignFactory } from './design.ts';
+import { perSlide } from './design.ts';
+
+/** The strip's move: 0.5 s ease-out (part 2 §9). */
+export const STRIP_MOTION_MS = 500;
+
+export type StripAlignment = 'start' | 'middle' | 'end';
+
+const ALIGNMENTS: Readonly<Record<string, StripAlignment>> = {
+  left: 'start',
+  center: 'middle',
+  right: 'end',
+  start: 'start',
+  middle: 'middle',
+  end: 'end',
+};
+
+/** left → start, center → middle, right → end (start, middle, end as themselves); else middle. */
+export function stripAlignment(value: unknown): StripAlignment {
+  const name = typeof value === 'string' ? value.trim().toLowerCase() : '';
+  return Object.hasOwn(ALIGNMENTS, name) ? ALIGNMENTS[name]! : 'middle';
+}
+
+const FACTOR: Record<StripAlignment, number> = { start: 0, middle: 0.5, end: 1 };
+
+/**
+ * The strip (block design `slider`): slides in a row, each `--ss-gallery-slide-width` wide
+ * (default 80% of the gallery), the current one aligned to the start, middle or end, its
+ * neighbour(s) peeking beside it. Clicking a peeking slide makes it current.
+ */
+export const strip: DesignFactory = (settings) => {
+  const alignment = stripAlignment(settings['active-alignment']);
+  const gutter = Math.max(0, numberFrom(settings.gutter) ?? 0);
+  return {
+    ...perSlide,
+    styles: css`
+      [part~='slides'] {
+        --w: var(--ss-gallery-slide-width, 80cqw);
+        display: flex;
+        align-items: center;
+        gap: var(--ss-g);
+        transform: translateX(
+          calc(var(--ss-a) * (100cqw - var(--w)) - var(--ss-o, 0) * (var(--w) + var(--ss-g)))
+        );
+        transition: transform 0.5s ease-out;
+      }
+      slot::slotted(*) {
+        flex: 0 0 var(--w);
+        cursor: pointer;
+      }
+    `,
+    navigable: true,
+    motionMs: STRIP_MOTION_MS,
+    click: 'select',
+    vars: () => ({ '--ss-a': String(FACTOR[alignment]), '--ss-g': `${gutter}px` }),
+    shown: (position, count) => [
+      alignment === 'start' ? position : Math.max(0, position - 1),
+      alignment === 'end' ? position : Math.min(count - 1, position + 1),
+    ],
+  };
+};

@@ -1,0 +1,37 @@
+import { SsEvent } from '../base/ss-element.ts';
+
+export interface SlideChangeDetail {
+  /** The new current position: a slide, or for the carousel a group, from 0. */
+  index: number;
+  /** The position before the change. */
+  previous: number;
+}
+
+/** The current slide (carousel: group) changed, by the visitor, autoplay, a linked gallery or code. */
+export class SsSlideChangeEvent extends SsEvent<SlideChangeDetail> {
+  constructor(detail: SlideChangeDetail) {
+    super('ss-slide-change', detail);
+  }
+}
+
+/** Previous was asked for at the first slide of a gallery that does not loop. */
+export class SsReachedBeginningEvent extends SsEvent {
+  constructor() {
+    super('ss-reached-beginning', undefined);
+  }
+}
+
+/** Next was asked for at the last slide of a gallery that does not loop. */
+export class SsReachedEndEvent extends SsEvent {
+  constructor() {
+    super('ss-reached-end', undefined);
+  }
+}
+
+declare global {
+  interface GlobalEventHandlersEventMap {
+    'ss-slide-change': SsSlideChangeEvent;
+    'ss-reached-beginning': SsReachedBeginningEvent;
+    'ss-reached-end': SsReachedEndEvent;
+  }
+}

@@ -1,0 +1,75 @@
+import { css } from 'lit';
+import { focusRing, reducedMotionStyles } from '../base/tokens.ts';
+
+export const galleryStyles = [
+  focusRing,
+  css`
+    :host {
+      display: block;
+      position: relative;
+    }
+    :host([hidden]) {
+      display: none;
+    }
+    [part~='viewport'] {
+      overflow: hidden;
+      container-type: inline-size;
+    }
+    slot::slotted(*) {
+      box-sizing: border-box;
+      overflow: hidden;
+      min-width: 0;
+    }
+    slot::slotted(:focus-visible) {
+      outline: 2px solid var(--ss-focus-ring-color, #1a5fd0);
+      outline-offset: -2px;
+    }
+    .fixed slot::slotted(*) {
+      aspect-ratio: var(--ss-r) !important;
+    }
+    [hidden] {
+      display: none !important;
+    }
+    button {
+      position: absolute;
+      z-index: 1;
+      top: 50%;
+      transform: translateY(-50%);
+      display: grid;
+      place-items: center;
+      width: 2.75em;
+      height: 2.75em;
+      padding: 0;
+      border: 0;
+      border-radius: 50%;
+      background: var(--ss-gallery-control-background, rgb(255 255 255 / 0.85));
+      color: var(--ss-gallery-control-color, #1f1f21);
+      cursor: pointer;
+    }
+    [part~='previous'] {
+      left: 0.5em;
+    }
+    [part~='next'] {
+      right: 0.5em;
+    }
+    [part~='rotation'] {
+      top: 0.5em;
+      left: 0.5em;
+      transform: none;
+    }
+    [part~='disabled'] {
+      opacity: 0.4;
+      cursor: default;
+    }
+    svg {
+      width: 1.25em;
+      height: 1.25em;
+    }
+    @media (prefers-reduced-motion: reduce) {
+      slot::slotted(*) {
+        transition-duration: 0s !important;
+      }
+    }
+  `,
+  reducedMotionStyles,
+];

@@ -1,0 +1,552 @@
+import { adoptStyles, html, nothing, svg } from 'lit';
+import { property } from 'lit/decorators.js';
+import { SsElement } from '../base/ss-element.ts';
+import { customElements } from '../base/registry.ts';
+import { prefersReducedMotion, ReducedMotionController } from '../base/reduced-motion.ts';
+import { TouchController, type TouchGesture } from '../base/touch-controller.ts';
+import { engineDesignFor, type EngineDesign } from '../../core/gallery/designs.ts';
+import { GalleryEngine, type IndexChangeEvent } from '../../core/gallery/engine.ts';
+import { Autoplay, isMobile, isMotionDisabled } from '../../core/gallery/autoplay.ts';
+import { arrowMovesGallery, GALLERY_KEYS } from '../../core/gallery/keyboard.ts';
+import {
+  identifierFromAddress,
+  slideAddress,
+  slideIdentifier,
+  slideMatching,
+} from '../../core/gallery/history.ts';
+import { GALLERY_MESSAGES } from '../../core/gallery/messages.ts';
+import { debounce } from '../../core/time/debounce.ts';
+import { galleryStyles } from './gallery.styles.ts';
+import { aspectRatio, decodeBlockJson, flag, type GallerySettings } from './settings.ts';
+import { clickThroughUrl, dimensionsRatio, navigation, slideType } from './slides.ts';
+import { SsReachedBeginningEvent, SsReachedEndEvent, SsSlideChangeEvent } from './events.ts';
+import type { DesignFactory, GalleryDesign } from './designs/design.ts';
+
+export * from './events.ts';
+export type { GallerySettings } from './settings.ts';
+
+/** The window resize debounce before the carousel regroups (part 2 §9). */
+export const RESIZE_DEBOUNCE_MS = 100;
+
+// One chunk per design: a page loads only the design it uses.
+const DESIGNS: Record<EngineDesign, () => Promise<DesignFactory>> = {
+  base: () => import('./designs/stacked.ts').then((m) => m.base),
+  stacked: () => import('./designs/stacked.ts').then((m) => m.stacked),
+  strip: () => import('./designs/strip.ts').then((m) => m.strip),
+  grid: () => import('./designs/grid.ts').then((m) => m.grid),
+  list: () => import('./designs/grid.ts').then((m) => m.list),
+  autocolumns: () => import('./designs/auto.ts').then((m) => m.autocolumns),
+  autogrid: () => import('./designs/auto.ts').then((m) => m.autogrid),
+  autorows: () => import('./designs/auto.ts').then((m) => m.autorows),
+  carousel: () => import('./designs/carousel.ts').then((m) => m.carousel),
+};
+
+const chevron = (d: string) =>
+  svg`<svg viewBox="0 0 16 16" aria-hidden="true"><path d=${d} fill="none" stroke="currentColor" stroke-width="2"/></svg>`;
+
+/** Reads `loop="false"` as off; the attribute absent or any other value is on. */
+const loopConverter = { fromAttribute: (value: string | null) => value !== 'false' };
+
+/**
+ * A gallery of slides, following the WAI-ARIA carousel pattern: a labelled region (role
+ * description "carousel" for the designs that move, "gallery" for grid, list and the auto
+ * layouts) whose slides are groups labelled "n of N"; slides not shown are `inert`; the slides
+ * container is a polite live region, off while autoplay runs.
+ *
+ * Settings come from the `settings` property, else from `data-block-json` on the gallery or its
+ * closest ancestor. Slides are the gallery's element children, left where they are: the gallery
+ * only sets their role, label, `inert`, `tabindex` (strip) and, from `data-image-dimensions`,
+ * their `aspect-ratio`, so nothing shifts while images load. A design's code and styles load on
+ * demand. Arrow keys move the gallery while it is in view (not in motion, not while a field has
+ * focus, not while autoplay runs); swipes left and right go next and previous.
+ *
+ * With `history-hash`, each move writes the current slide's url (else its id) after the
+ * collection URL with `history.replaceState`, keeping the query; on load a slide named there is
+ * selected, once.
+ *
+ * @summary Slides as a strip, slideshow, carousel, grid, list or auto layout.
+ *
+ * @slot - The slides: one element each, with `data-slide-id`, `data-slide-url`,
+ * `data-click-through-url`, `data-src`, `data-image-dimensions` (`WIDTHxHEIGHT`) and `data-type`.
+ *
+ * @csspart base - The labelled region.
+ * @csspart controls - The wrapper of the controls, hidden when nothing can move.
+ * @csspart previous - The previous button; with `disabled` at the start without looping.
+ * @csspart next - The next button; with `disabled` at the end without looping.
+ * @csspart disabled - State of a control that cannot move.
+ * @csspart rotation - The button that stops and starts autoplay (only with autoplay).
+ * @csspart viewport - The clipping box around the slides.
+ * @csspart slides - The slides container and live region, laid out by the design.
+ *
+ * @cssprop --ss-gallery-slide-width - Strip slide width. Default `80cqw` (80% of the gallery).
+ * @cssprop --ss-gallery-control-background - Default `rgb(255 255 255 / 0.85)`.
+ * @cssprop --ss-gallery-control-color - Default `#1f1f21`.
+ * @cssprop --ss-focus-ring-color - The keyboard focus outline. Default `#1a5fd0`.
+ *
+ * @fires {SsSlideChangeEvent} ss-slide-change - The current slide (carousel: group) changed.
+ * `detail: { index, previous }`. Not fired for the slide selected from the address on load or
+ * for a carousel regrouping on resize.
+ * @fires {SsReachedBeginningEvent} ss-reached-beginning - Previous at the first slide without looping.
+ * @fires {SsReachedEndEvent} ss-reached-end - Next at the last slide without looping.
+ */
+export class SsGallery extends SsElement {
+  static override styles = galleryStyles;
+
+  /** The block settings; when unset they are read from `data-block-json` (here or an ancestor). */
+  @property({ attribute: false }) settings: GallerySettings | undefined;
+
+  /** The region's accessible name. */
+  @property() label = 'Gallery';
+
+  /** Going past either end wraps around; on unless `loop="false"`. The carousel never loops. */
+  @property({ converter: loopConverter }) loop = true;
+
+  /** Writes the current slide into the address and selects the slide it names on load. */
+  @property({ attribute: 'history-hash', type: Boolean }) historyHash = false;
+
+  /** The collection's URL for `history-hash`; default the current path up to its last slash. */
+  @property({ attribute: 'collection-url' }) collectionUrl = '';
+
+  /** The id of another `<ss-gallery>` whose index this one shares, both ways. */
+  @property() linked = '';
+
+  #settings: GallerySettings = {};
+  #design: GalleryDesign | undefined;
+  #designName: EngineDesign | undefined;
+  #engine: GalleryEngine | undefined;
+  #autoplay: Autoplay | undefined;
+  #slides: HTMLElement[] = [];
+  #shown: readonly [number, number] = [0, -1];
+  #loading: Promise<void> | undefined;
+  #inViewport = false;
+  #observer: IntersectionObserver | undefined;
+  #motionTimer: ReturnType<typeof setTimeout> | undefined;
+  #quiet = false;
+  #warned = false;
+  readonly #motion = new ReducedMotionController(this);
+  readonly #relayout = debounce(() => this.#regroup(), RESIZE_DEBOUNCE_MS);
+
+  constructor() {
+    super();
+    new TouchController(this, this.#onGesture);
+    this.addEventListener('click', this.#onClick);
+    this.addEventListener('keydown', this.#onSlideKey);
+    this.addEventListener('pointerenter', () => this.#pause(true));
+    this.addEventListener('pointerleave', () => this.#pause(false));
+  }
+
+  /** The engine once the gallery is set up: index, motion, links. */
+  get engine(): GalleryEngine | undefined {
+    return this.#engine;
+  }
+
+  /** The engine design in use (`strip`, `stacked`, `carousel`, …) once loaded. */
+  get design(): EngineDesign | undefined {
+    return this.#designName;
+  }
+
+  /** The slides, in order. */
+  get slides(): readonly HTMLElement[] {
+    return this.#slides;
+  }
+
+  /** The current position: a slide, or for the carousel a group. Setting it moves there. */
+  get currentIndex(): number {
+    return this.#engine?.index ?? 0;
+  }
+
+  set currentIndex(index: number) {
+    this.goTo(index);
+  }
+
+  /** Whether autoplay is advancing now. */
+  get autoplaying(): boolean {
+    return this.#autoplay?.running ?? false;
+  }
+
+  override connectedCallback(): void {
+    super.connectedCallback();
+    document.addEventListener('keydown', this.#onKey);
+    addEventListener('resize', this.#relayout);
+    this.#observer = new IntersectionObserver((entries) => {
+      this.#inViewport = entries[entries.length - 1]!.isIntersecting;
+    });
+    this.#observer.observe(this);
+    if (this.#rotating) this.#autoplay?.start();
+  }
+
+  override disconnectedCallback(): void {
+    super.disconnectedCallback();
+    document.removeEventListener('keydown', this.#onKey);
+    removeEventListener('resize', this.#relayout);
+    this.#relayout.cancel();
+    this.#observer?.disconnect();
+    this.#autoplay?.stop();
+  }
+
+  protected override firstUpdated(): void {
+    this.#loading = this.#setUp();
+  }
+
+  protected override willUpdate(): void {
+    if (this.#motion.reduced && this.#rotating) this.#rotate(false);
+  }
+
+  /** Resolves once the design is loaded and the gallery set up (or left inert). */
+  protected override async getUpdateComplete(): Promise<boolean> {
+    let done = await super.getUpdateComplete();
+    if (this.#loading) {
+      await this.#loading;
+      done = await super.getUpdateComplete();
+    }
+    return done;
+  }
+
+  async #setUp(): Promise<void> {
+    let settings = this.settings;
+    if (!settings) {
+      const raw = this.closest('[data-block-json]')?.getAttribute('data-block-json');
+      settings = raw == null ? {} : (decodeBlockJson(raw) ?? undefined);
+      if (!settings) return;
+    }
+    const name = engineDesignFor(settings.design);
+    const design = (await DESIGNS[name]())(settings);
+    this.#settings = settings;
+    this.#design = design;
+    this.#designName = name;
+    adoptStyles(this.shadowRoot!, [...SsGallery.elementStyles, design.styles]);
+    design.resize?.(innerWidth);
+    this.#collect();
+  }
+
+  /** Reads the slides (on set-up and whenever the children change). */
+  #collect(): void {
+    const design = this.#design;
+    if (!design) return;
+    const slides = [...this.children].filter((c): c is HTMLElement => c instanceof HTMLElement);
+    const count = slides.length;
+    this.#slides = slides;
+    this.#shown = [0, -1];
+    if (count === 0) {
+      if (!this.#warned) console.error(GALLERY_MESSAGES.noSlides);
+      this.#warned = true;
+      if (this.#engine) this.#engine.count = 0;
+      this.requestUpdate();
+      return;
+    }
+    const fixed = aspectRatio(this.#settings.imageAspectRatio);
+    slides.forEach((slide, i) => {
+      slide.setAttribute('role', 'group');
+      slide.setAttribute('aria-roledescription', 'slide');
+      slide.setAttribute('aria-label', `${i + 1} of ${count}`);
+      slide.inert = true;
+      if (design.click === 'select') slide.tabIndex = 0;
+      const ratio = fixed
+        ? undefined
+        : dimensionsRatio(slide.getAttribute('data-image-dimensions'));
+      if (ratio) slide.style.aspectRatio = ratio;
+    });
+    const track = this.#track;
+    track.classList.toggle('fixed', fixed !== undefined);
+    if (fixed) track.style.setProperty('--ss-r', String(fixed));
+    for (const [key, value] of Object.entries(design.vars())) track.style.setProperty(key, value);
+
+    let engine = this.#engine;
+    if (engine) {
+      engine.count = design.positions(count);
+    } else {
+      engine = this.#engine = new GalleryEngine({
+        count: design.positions(count),
+        loop: design.loops ?? this.loop,
+      });
+      engine.addEventListener('index-change', (e) => this.#onIndexChange(e as IndexChangeEvent));
+      engine.addEventListener('reached-beginning', () => this.emit(new SsReachedBeginningEvent()));
+      engine.addEventListener('reached-end', () => this.emit(new SsReachedEndEvent()));
+      this.#selectFromAddress();
+      this.#link();
+      this.#autoplay = new Autoplay(engine, {
+        enabled: design.navigable && flag(this.#settings.autoplay),
+        durationSeconds: this.#settings['autoplay-duration'],
+        motionDisabled: isMotionDisabled(location.search, prefersReducedMotion()),
+        mobile: isMobile(navigator.userAgent, 'orientation' in window),
+      });
+      this.#rotate(true);
+    }
+    this.#show(engine.index);
+    this.requestUpdate();
+  }
+
+  get #track(): HTMLElement {
+    return this.renderRoot.querySelector<HTMLElement>('[part~="slides"]')!;
+  }
+
+  get #rotating(): boolean {
+    return !(this.#autoplay?.keyboardEnabled ?? true);
+  }
+
+  /** Un-inerts the slides shown at `position` and inerts those no longer shown: only the change. */
+  #show(position: number): void {
+    const design = this.#design!;
+    const slides = this.#slides;
+    const count = slides.length;
+    if (count === 0) return;
+    const [first, last] = design.shown(position, count);
+    const [oldFirst, oldLast] = this.#shown;
+    for (let i = oldFirst; i <= oldLast; i++) if (i < first || i > last) slides[i]!.inert = true;
+    for (let i = first; i <= last; i++) slides[i]!.inert = false;
+    this.#shown = [first, last];
+    this.#track.style.setProperty('--ss-o', String(design.lead(position, count)));
+    const current = slides[design.lead(position, count)]!;
+    if (slideType(current) === 'video') this.#autoplay?.pause('video');
+    else this.#autoplay?.resume('video');
+  }
+
+  #onIndexChange(event: IndexChangeEvent): void {
+    const { index, previous } = event.detail;
+    this.#show(index);
+    if (this.historyHash) this.#writeAddress(index);
+    if (!this.#quiet) this.emit(new SsSlideChangeEvent({ index, previous }));
+    this.requestUpdate();
+  }
+
+  /** Moves as the visitor asked: with motion (refusing further moves) unless motion is reduced. */
+  #move(to: 'next' | 'previous' | number): boolean {
+    const engine = this.#engine;
+    if (!engine || !this.#slides.length) return false;
+    const ms = this.#motion.reduced ? 0 : this.#design!.motionMs;
+    const options = { animate: ms > 0 };
+    const moved =
+      to === 'next'
+        ? engine.next(options)
+        : to === 'previous'
+          ? engine.previous(options)
+          : engine.goTo(to, options);
+    if (moved && engine.inMotion) {
+      clearTimeout(this.#motionTimer);
+      this.#motionTimer = setTimeout(() => engine.endMotion(), ms);
+    }
+    return moved;
+  }
+
+  #collectionPath(): string {
+    return this.collectionUrl || location.pathname.replace(/[^/]*$/, '');
+  }
+
+  #selectFromAddress(): void {
+    if (!this.historyHash) return;
+    const identifier = identifierFromAddress(location.pathname, this.#collectionPath());
+    const slide = identifier === undefined ? -1 : slideMatching(this.#addressing(), identifier);
+    if (slide < 0) return;
+    this.#quiet = true;
+    this.#engine!.goTo(this.#design!.positionOf(slide, this.#slides.length));
+    this.#quiet = false;
+  }
+
+  #addressing() {
+    return this.#slides.map((s) => ({ id: s.dataset.slideId, url: s.dataset.slideUrl }));
+  }
+
+  #writeAddress(position: number): void {
+    const slide = this.#slides[this.#design!.lead(position, this.#slides.length)];
+    const identifier =
+      slide &&
+      slideIdentifier(
+        { id: slide.dataset.slideId, url: slide.dataset.slideUrl },
+        typeof history.replaceState === 'function',
+      );
+    if (!identifier) return;
+    const address = slideAddress(this.#collectionPath(), identifier) + location.search;
+    history.replaceState(history.state, '', address);
+  }
+
+  /** Links to the gallery named by `linked`, and to every set-up gallery that names this one. */
+  #link(): void {
+    const engine = this.#engine!;
+    const others = [
+      ...(this.linked ? [document.getElementById(this.linked)] : []),
+      ...(this.id ? document.querySelectorAll(`ss-gallery[linked="${CSS.escape(this.id)}"]`) : []),
+    ];
+    for (const other of others)
+      if (other instanceof SsGallery && other.engine) engine.link(other.engine);
+  }
+
+  #rotate(on: boolean): void {
+    if (on) this.#autoplay?.start();
+    else this.#autoplay?.stop();
+    this.requestUpdate();
+  }
+
+  #pause(pointerOver: boolean): void {
+    if (pointerOver) this.#autoplay?.pause('pointer');
+    else this.#autoplay?.resume('pointer');
+    this.requestUpdate();
+  }
+
+  #regroup(): void {
+    const design = this.#design;
+    const engine = this.#engine;
+    const count = this.#slides.length;
+    if (!design?.resize || !engine || !count) return;
+    const lead = design.lead(engine.index, count);
+    if (!design.resize(innerWidth)) return;
+    for (const [key, value] of Object.entries(design.vars()))
+      this.#track.style.setProperty(key, value);
+    engine.endMotion();
+    this.#quiet = true;
+    engine.count = design.positions(count);
+    engine.goTo(design.positionOf(lead, count));
+    this.#quiet = false;
+    this.#show(engine.index);
+    this.requestUpdate();
+  }
+
+  readonly #onKey = (event: KeyboardEvent): void => {
+    const engine = this.#engine;
+    const key = event.key;
+    if (!engine || !this.#design?.navigable || event.altKey || event.ctrlKey || event.metaKey) {
+      return;
+    }
+    if (key !== GALLERY_KEYS.next && key !== GALLERY_KEYS.previous) return;
+    let active = document.activeElement;
+    while (active?.shadowRoot?.activeElement) active = active.shadowRoot.activeElement;
+    const context = {
+      inMotion: engine.inMotion,
+      activeElement: active,
+      inViewport: this.#inViewport,
+      autoplayOn: this.#rotating,
+    };
+    if (arrowMovesGallery(context)) this.#move(key === GALLERY_KEYS.next ? 'next' : 'previous');
+  };
+
+  readonly #onGesture = (gesture: TouchGesture): void => {
+    if (gesture.kind !== 'swipe' || !this.#design?.navigable) return;
+    if (gesture.direction === 'left') this.#move('next');
+    else if (gesture.direction === 'right') this.#move('previous');
+  };
+
+  /** The slide an event happened in, unless it happened on a link inside it. */
+  #slideOf(event: Event): HTMLElement | undefined {
+    const target = event.target;
+    if (!(target instanceof Element) || target === this || target.closest('a[href]')) return;
+    return this.#slides.find((slide) => slide.contains(target));
+  }
+
+  readonly #onClick = (event: MouseEvent): void => {
+    const slide = this.#slideOf(event);
+    if (slide) this.#activate(slide, event);
+  };
+
+  readonly #onSlideKey = (event: KeyboardEvent): void => {
+    if (event.key !== 'Enter' && event.key !== ' ') return;
+    const slide = this.#slideOf(event);
+    if (!slide || event.target !== slide) return;
+    event.preventDefault();
+    this.#activate(slide);
+  };
+
+  #activate(slide: HTMLElement, event?: MouseEvent): void {
+    const design = this.#design;
+    const engine = this.#engine;
+    if (!design || !engine) return;
+    const index = this.#slides.indexOf(slide);
+    const video = slideType(slide) === 'video';
+    const url = clickThroughUrl(slide);
+    if (design.click === 'select' && index !== design.lead(engine.index, this.#slides.length)) {
+      if (!video) this.#move(index);
+      return;
+    }
+    if (url) return navigation.assign(url);
+    if (video || design.click === 'none') return;
+    const behaviour = String(
+      (design.click === 'select'
+        ? this.#settings['active-slide-click']
+        : this.#settings.clickBehavior) ?? 'next',
+    );
+    let forward = behaviour === 'next';
+    if (behaviour === 'side' && event) {
+      const box = slide.getBoundingClientRect();
+      forward = event.clientX >= box.left + box.width / 2;
+    } else if (behaviour !== 'previous' && !forward) return;
+    this.#move(forward ? 'next' : 'previous');
+  }
+
+  /** Moves to the next slide (carousel: group). False when refused. */
+  next(): boolean {
+    return this.#move('next');
+  }
+
+  /** Moves to the previous slide (carousel: group). False when refused. */
+  previous(): boolean {
+    return this.#move('previous');
+  }
+
+  /** Moves to a position, normalised (wrapping both ways). False when refused. */
+  goTo(index: number): boolean {
+    return this.#move(index);
+  }
+
+  override render() {
+    const engine = this.#engine;
+    const design = this.#design;
+    const ready = engine !== undefined && design !== undefined && this.#slides.length > 0;
+    const nav = ready && design.navigable && engine.count > 1;
+    const atStart = engine?.atStart ?? false;
+    const atEnd = engine?.atEnd ?? false;
+    const rotating = this.#rotating;
+    return html`<div
+      part="base"
+      role=${ready ? 'region' : nothing}
+      aria-roledescription=${ready ? (design.navigable ? 'carousel' : 'gallery') : nothing}
+      aria-label=${ready ? this.label : nothing}
+    >
+      <div part="controls" ?hidden=${!nav}>
+        ${
+          this.#autoplay?.allowed
+            ? html`<button
+                part="rotation"
+                aria-label=${rotating ? 'Stop automatic slide show' : 'Start automatic slide show'}
+                @click=${() => this.#rotate(!rotating)}
+              >
+                ${chevron(rotating ? 'M5 3v10M11 3v10' : 'M5 3l7 5-7 5z')}
+              </button>`
+            : nothing
+        }
+        <button
+          part=${atStart ? 'previous disabled' : 'previous'}
+          aria-label="Previous slide"
+          aria-controls="slides"
+          aria-disabled=${atStart ? 'true' : 'false'}
+          @click=${() => this.#move('previous')}
+        >
+          ${chevron('M10 3L5 8l5 5')}
+        </button>
+        <button
+          part=${atEnd ? 'next disabled' : 'next'}
+          aria-label="Next slide"
+          aria-controls="slides"
+          aria-disabled=${atEnd ? 'true' : 'false'}
+          @click=${() => this.#move('next')}
+        >
+          ${chevron('M6 3l5 5-5 5')}
+        </button>
+      </div>
+      <div part="viewport">
+        <div
+          id="slides"
+          part="slides"
+          aria-live=${nav ? (this.autoplaying ? 'off' : 'polite') : nothing}
+        >
+          <slot @slotchange=${() => this.#collect()}></slot>
+        </div>
+      </div>
+    </div>`;
+  }
+}
+
+customElements.define('ss-gallery', SsGallery);
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'ss-gallery': SsGallery;
+  }
+}

@@ -1,0 +1,75 @@
+import { GALLERY_MESSAGES } from '../../core/gallery/messages.ts';
+
+/**
+ * The gallery block's settings (part 2 §3), as the block's JSON data names them. Every field is
+ * optional; numbers may come as numeric strings.
+ */
+export interface GallerySettings {
+  /** The block design: slider, slideshow, stacked, grid, autogrid, autocolumns, carousel, list… */
+  design?: string;
+  /** `W:H` (or `WxH`, `W/H`, a number); `Auto` means no fixed ratio. */
+  imageAspectRatio?: string | number;
+  slidesPerRow?: number | string;
+  lightbox?: boolean;
+  lightboxTheme?: 'light' | 'dark';
+  columnWidth?: number | string;
+  gutter?: number | string;
+  thumbnails?: boolean;
+  autoplay?: boolean | string;
+  /** Seconds between slides; anything not a positive number means 5 s. */
+  'autoplay-duration'?: number | string;
+  /** left, center or right (strip). */
+  'active-alignment'?: string;
+  /** What a click on the strip's current slide does: next (default), previous or none. */
+  'active-slide-click'?: string;
+  /** Stacked transition: fade (default); ken-burns, swipe, new-swipe and scroll are not built. */
+  transition?: string;
+  /** Stacked fade duration in seconds; default 1. */
+  speed?: number | string;
+  /** Stacked click: next (default), previous, or side (by the click's side of the slide midpoint). */
+  clickBehavior?: string;
+  [key: string]: unknown;
+}
+
+/** A number from a number or numeric string, else undefined. */
+export function numberFrom(value: unknown): number | undefined {
+  const n = typeof value === 'string' && value.trim() !== '' ? Number(value) : value;
+  return typeof n === 'number' && Number.isFinite(n) ? n : undefined;
+}
+
+/** A positive number from a setting, else the fallback. */
+export function positive(value: unknown, fallback: number): number {
+  const n = numberFrom(value);
+  return n !== undefined && n > 0 ? n : fallback;
+}
+
+/** A setting's flag: true, "true", 1 or "on". */
+export function flag(value: unknown): boolean {
+  return value === true || value === 1 || value === 'true' || value === 'on';
+}
+
+/** A fixed aspect ratio (width / height) from `imageAspectRatio`, or undefined for Auto. */
+export function aspectRatio(value: unknown): number | undefined {
+  if (typeof value === 'number') return value > 0 ? value : undefined;
+  if (typeof value !== 'string') return undefined;
+  const match = /^\s*(\d+(?:\.\d+)?)\s*(?:[:x/]\s*(\d+(?:\.\d+)?))?\s*$/i.exec(value);
+  if (!match) return undefined;
+  const ratio = Number(match[1]) / Number(match[2] ?? 1);
+  return ratio > 0 && Number.isFinite(ratio) ? ratio : undefined;
+}
+
+/**
+ * Reads the block's JSON data attribute; undecodable JSON (or JSON that is not an object) logs
+ * 'Error decoding gallery block data.' and gives null.
+ */
+export function decodeBlockJson(raw: string): GallerySettings | null {
+  try {
+    const value: unknown = JSON.parse(raw);
+    if (value && typeof value === 'object' && !Array.isArray(value))
+      return value as GallerySettings;
+  } catch {
+    // logged below
+  }
+  console.error(GALLERY_MESSAGES.decodeError);
+  return null;
+}

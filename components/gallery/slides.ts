@@ -1,0 +1,33 @@
+import { guardUrl } from '../../core/net/url-guard.ts';
+
+/** Where a guarded click-through address goes; tests replace `assign`. */
+export const navigation = {
+  assign(url: string): void {
+    location.assign(url);
+  },
+};
+
+/**
+ * A slide's click-through address, guarded: only http(s) addresses and paths on the site reach
+ * `location`; `javascript:`, `data:` and the like give undefined.
+ */
+export function clickThroughUrl(slide: Element): string | undefined {
+  const raw = slide.getAttribute('data-click-through-url');
+  if (raw === null) return undefined;
+  const guarded = guardUrl(raw);
+  return guarded.ok ? guarded.url.href : undefined;
+}
+
+/** image or video: `data-type`, else video when the slide holds a video wrapper or `<ss-video>`. */
+export function slideType(slide: Element): 'image' | 'video' {
+  const type = slide.getAttribute('data-type');
+  if (type === 'image' || type === 'video') return type;
+  return slide.querySelector('.sqs-video-wrapper, ss-video') ? 'video' : 'image';
+}
+
+/** `WIDTHxHEIGHT` as a CSS aspect-ratio (`1600 / 900`), or undefined when malformed. */
+export function dimensionsRatio(value: string | null): string | undefined {
+  const match = value === null ? null : /^\s*(\d+(?:\.\d+)?)x(\d+(?:\.\d+)?)\s*$/i.exec(value);
+  if (!match || Number(match[1]) <= 0 || Number(match[2]) <= 0) return undefined;
+  return `${match[1]} / ${match[2]}`;
+}

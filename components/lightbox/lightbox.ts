@@ -1,0 +1,519 @@
+import { html, nothing, type PropertyDeclarations } from 'lit';
+import { SsElement } from '../base/ss-element.ts';
+import { customElements } from '../base/registry.ts';
+import { prefersReducedMotion } from '../base/reduced-motion.ts';
+import { classifyTouch, type TouchPoint } from '../base/touch-controller.ts';
+import { lightboxStyles } from './lightbox.styles.ts';
+import { SsLightboxChangeEvent, SsLightboxCloseEvent, SsLightboxOpenEvent } from './events.ts';
+import {
+  LIGHTBOX_ARROW_THROTTLE_MS,
+  LIGHTBOX_CLICK_MAX,
+  LIGHTBOX_CLICK_MIN,
+  LIGHTBOX_KEY_LEFT,
+  LIGHTBOX_KEY_RIGHT,
+  LIGHTBOX_NAVIGATION_FADE_MS,
+  LIGHTBOX_OVERLAY_SPEED_MS,
+  LIGHTBOX_SLIDE_SPEED_MS,
+  LIGHTBOX_SPEED_MS,
+  LIGHTBOX_TEXT,
+} from './constants.ts';
+import {
+  fromItem,
+  ITEM_SELECTOR,
+  readItem,
+  type LightboxItem,
+  type LightboxSetItem,
+} from './set-item.ts';
+import { deepActiveElement, hashItemId, inertOthers, itemHash, lastPathSegment } from './modal.ts';
+
+export * from './events.ts';
+export type { LightboxItem, LightboxSetItem } from './set-item.ts';
+
+/** The lifecycle of the lightbox, in order; `hidden` means nothing is rendered (destroyed). */
+export type LightboxState = 'hidden' | 'shown' | 'overlay-visible' | 'content-visible' | 'hiding';
+
+/** Marks the history entry the lightbox pushed. */
+const HISTORY_KEY = 'ssLightbox';
+
+const mod = (value: number, count: number) => ((value % count) + count) % count;
+
+/**
+ * A modal image viewer over a set of items. Markup first: each child with `data-slide-id`,
+ * `data-src` or an `<img>` is an item and opens the lightbox on click, or on Enter or Space on
+ * its trigger: the item itself when it is a link, a button or focusable, else its `<img>` (or
+ * the item, without one), which gets `tabindex="0"`, `role="button"` and
+ * `aria-haspopup="dialog"`; the image's alt text names it. The `items` property, when not
+ * empty, replaces the children as the set. Other triggers (a gallery's slides) call `open(index)`
+ * or `openById(id)`.
+ *
+ * Opening runs `shown` → `overlay-visible` (the overlay fades to 0.95 in 300 ms) →
+ * `content-visible` (the image fades in over 600 ms, the controls over 500 ms). Closing runs
+ * `hiding` (300 ms) → `hidden`, when the dialog is removed. With reduced motion every duration
+ * is 0. The state is the `state` property and the host's `data-state` attribute.
+ *
+ * It closes on the close button, a click outside the image, Escape or the Back button. Arrow
+ * Left and Right (keys 37 and 39) navigate; a press within 200 ms of the last accepted one is
+ * dropped. A click on the image's right half goes next and its left half previous, only
+ * between 2% and 98% of the window width; a horizontal swipe navigates too. It loops through
+ * the ends, except on mobile (the `mobile` property, or a user agent containing "mobile" in any
+ * case), where the arrows fade out at the ends and a caption toggle shows the caption.
+ *
+ * Deep link: on connect, `#itemId=<id>` in the address opens that item; with `deep-link`, the
+ * path's last segment is tried next. Opening writes `#itemId=<id>` with `history.pushState`
+ * (moving to another item replaces it), so Back closes the lightbox; closing restores the
+ * address (a deep-linked address loses its `#itemId`).
+ *
+ * Accessibility: a modal dialog (`role="dialog"`, `aria-modal="true"`) named by its title
+ * (`label`, default 'Gallery'). Focus moves to the close button, Tab and Shift+Tab cycle
+ * through the controls, and focus returns to the element that had it on close. Everything else
+ * on the page is made inert while open, and restored exactly. A polite live region says
+ * 'Image n of N' (see `LIGHTBOX_TEXT.status`). Each image reserves its space from its
+ * dimensions, and loads lazily except the current one and its neighbours.
+ *
+ * The spec's numbers and the visitor-facing text are in `./constants.ts` (not re-exported here,
+ * to keep this entry small).
+ *
+ * @summary A modal lightbox for a set of images, markup first.
+ *
+ * @slot - The items: elements with `data-slide-id`, `data-src`, `data-image-dimensions`
+ * (WIDTHxHEIGHT) and `data-caption`, or holding an `<img>` (and a `<figcaption>`).
+ *
+ * @csspart dialog - The modal dialog over the page; carries `data-state`.
+ * @csspart overlay - The backdrop; a click on it closes.
+ * @csspart title - The dialog's title (visually hidden).
+ * @csspart track - The row of slides, moved to show the current one.
+ * @csspart slide - One item's frame; a click on its empty space closes.
+ * @csspart current - Also on the current slide.
+ * @csspart image - The full image of an item.
+ * @csspart caption - The current item's caption.
+ * @csspart status - The live region 'Image n of N' (visually hidden).
+ * @csspart close - The close button.
+ * @csspart arrow - Both arrows.
+ * @csspart previous - The previous-item arrow.
+ * @csspart next - The next-item arrow.
+ * @csspart caption-toggle - The button that shows or hides the caption (mobile only).
+ *
+ * @cssprop --ss-lightbox-overlay-color - Backdrop colour. Default `#000` (a light theme sets `#fff`).
+ * @cssprop --ss-lightbox-overlay-opacity - Backdrop opacity. Default `0.95`.
+ * @cssprop --ss-lightbox-color - Controls and caption colour. Default `#fff`.
+ * @cssprop --ss-lightbox-padding - Space around the image. Default `min(100px, 12.5vw)`: 100px from a
+ * window 800px wide up, less on phones.
+ * @cssprop --ss-lightbox-z-index - Default `10000000`.
+ * @cssprop --ss-focus-ring-color - The keyboard focus outline. Default `#1a5fd0`.
+ *
+ * @fires {SsLightboxOpenEvent} ss-lightbox-open - The lightbox started to open. `detail: { index, id }`.
+ * @fires {SsLightboxCloseEvent} ss-lightbox-close - The lightbox started to close. `detail: { index, id }`.
+ * @fires {SsLightboxChangeEvent} ss-lightbox-change - A visitor moved to another item (not fired for
+ * changes made in code). `detail: { index, id }`.
+ */
+export class SsLightbox extends SsElement {
+  static override styles = lightboxStyles;
+  // Declared without decorators: this element's budget leaves no room for their runtime.
+  static override properties: PropertyDeclarations = {
+    items: { type: Array },
+    label: {},
+    mobile: { type: Boolean },
+    deepLink: { type: Boolean, attribute: 'deep-link' },
+    st: { state: true },
+    idx: { state: true },
+    captionShown: { state: true },
+    elements: { state: true },
+  };
+
+  /**
+   * The set given in code: `{ id, src, width?, height?, caption?, alt? }` each. When not empty
+   * it replaces the children as the set.
+   * @type {LightboxItem[] | undefined}
+   * @attr items
+   */
+  items: LightboxItem[] | undefined;
+
+  /**
+   * The dialog's title and accessible name.
+   * @attr label
+   */
+  label = LIGHTBOX_TEXT.title;
+
+  /**
+   * Mobile behaviour (no looping, a caption toggle). Also on when the user agent contains
+   * "mobile" in any case.
+   * @attr mobile
+   */
+  mobile = false;
+
+  /**
+   * Also opens the item named by the address path's last segment on connect (after
+   * `#itemId=<id>`, which always applies and wins).
+   * @attr deep-link
+   */
+  deepLink = false;
+
+  private st: LightboxState = 'hidden';
+  private idx = 0;
+  private captionShown = false;
+  private elements: HTMLElement[] = [];
+
+  /** Read on opening: every duration is 0 when the visitor asks for reduced motion. */
+  #reduced: boolean | undefined;
+  #timer: ReturnType<typeof setTimeout> | undefined;
+  #lastArrow: number | undefined;
+  #opener: HTMLElement | null | undefined;
+  #restoreInert: (() => void) | undefined;
+  #restoreUrl: string | undefined;
+  #pushed: boolean | undefined;
+  #linkDone: boolean | undefined;
+  /** Moves without the slide animation (wrapping round). */
+  #jump: boolean | undefined;
+  #overflow: string | undefined;
+  #touchStart: TouchPoint | undefined;
+
+  constructor() {
+    super();
+    this.addEventListener('click', this.#onClick);
+    this.addEventListener('keydown', this.#onItemKey);
+  }
+
+  /** Where the lightbox is in its lifecycle; also the host's `data-state`. */
+  get state(): LightboxState {
+    return this.st;
+  }
+
+  /** The current item's position in the set, from 0. */
+  get index(): number {
+    return this.idx;
+  }
+
+  /** The set: each item's content (`src`, `width`, `height`, `alt`) and meta (`id`, `caption`). */
+  get itemSet(): LightboxSetItem[] {
+    return this.items?.length ? this.items.map(fromItem) : this.elements.map(readItem);
+  }
+
+  /** Whether mobile behaviour applies. */
+  get isMobile(): boolean {
+    return this.mobile || /mobile/i.test(navigator.userAgent);
+  }
+
+  /** Open and not closing: every state but `hidden` and `hiding`, the two starting with "h". */
+  get #live(): boolean {
+    return this.st[0] !== 'h';
+  }
+
+  override connectedCallback(): void {
+    super.connectedCallback();
+    this.dataset.state = this.st;
+    addEventListener('popstate', this.#onPop);
+  }
+
+  override disconnectedCallback(): void {
+    super.disconnectedCallback();
+    removeEventListener('popstate', this.#onPop);
+    if (this.#live) this.#teardown(false);
+    clearTimeout(this.#timer);
+    this.#phase('hidden');
+  }
+
+  protected override willUpdate(changed: Map<PropertyKey, unknown>): void {
+    if (changed.has('items')) this.#tryLink();
+    const count = this.itemSet.length;
+    if (this.#live && count && this.idx >= count) this.idx = count - 1;
+  }
+
+  protected override updated(): void {
+    // An arrow disabled at an end loses focus: the other arrow takes it.
+    if (this.#live && this.#query(':disabled:focus')) {
+      this.#query('[part~=arrow]:not(:disabled)')?.focus();
+    }
+  }
+
+  #indexOf(id: string | null): number {
+    return id === null ? -1 : this.itemSet.findIndex((item) => item.meta.id === id);
+  }
+
+  #detail() {
+    return { index: this.idx, id: this.itemSet[this.idx]?.meta.id ?? '' };
+  }
+
+  #query(selector: string): HTMLElement | null {
+    return this.renderRoot.querySelector(selector);
+  }
+
+  #phase(state: LightboxState): void {
+    this.st = state;
+    this.dataset.state = state;
+  }
+
+  /** Runs `next` after `ms`, at once when motion is reduced. */
+  #later(ms: number, next: () => void): void {
+    clearTimeout(this.#timer);
+    if (this.#reduced) next();
+    else this.#timer = setTimeout(next, ms);
+  }
+
+  #tryLink(): void {
+    const set = this.itemSet;
+    if (this.#linkDone || !set.length) return;
+    this.#linkDone = true;
+    const byHash = this.#indexOf(hashItemId());
+    const index = byHash >= 0 ? byHash : this.deepLink ? this.#indexOf(lastPathSegment()) : -1;
+    if (index >= 0) this.#show(index, true);
+  }
+
+  #show(index: number, linked = false): void {
+    if (this.#live) return this.#go(index, false);
+    const id = this.itemSet[index]!.meta.id;
+    this.#opener = deepActiveElement();
+    this.#reduced = prefersReducedMotion();
+    this.idx = index;
+    this.captionShown = false;
+    this.#restoreInert = inertOthers(this);
+    const root = document.documentElement.style;
+    this.#overflow = root.overflow;
+    root.overflow = 'hidden';
+    document.addEventListener('keydown', this.#onKey);
+    this.#pushed = !linked;
+    this.#restoreUrl = linked ? location.href.replace(/#.*/, '') : location.href;
+    if (linked) history.replaceState(history.state, '', itemHash(id));
+    else history.pushState({ [HISTORY_KEY]: id }, '', itemHash(id));
+    this.#phase('shown');
+    this.emit(new SsLightboxOpenEvent(this.#detail()));
+    void this.updateComplete.then(() => {
+      if (this.st !== 'shown') return;
+      this.#query('#x')?.focus();
+      // Styles are flushed with the overlay transparent, so that it fades in.
+      this.#query('#d')?.getBoundingClientRect();
+      this.#phase('overlay-visible');
+      this.#later(LIGHTBOX_OVERLAY_SPEED_MS, () => this.#phase('content-visible'));
+    });
+  }
+
+  /** Starts closing; `history` is false when the address already changed (Back). */
+  #hide(history: boolean): void {
+    if (!this.#live) return;
+    this.#phase('hiding');
+    this.#teardown(history);
+    this.emit(new SsLightboxCloseEvent(this.#detail()));
+    this.#later(LIGHTBOX_OVERLAY_SPEED_MS, () => this.#phase('hidden'));
+  }
+
+  #teardown(restoreHistory: boolean): void {
+    this.#restoreInert?.();
+    this.#restoreInert = undefined;
+    document.removeEventListener('keydown', this.#onKey);
+    document.documentElement.style.overflow = this.#overflow!;
+    if (restoreHistory) {
+      if (this.#pushed && history.state?.[HISTORY_KEY] !== undefined) history.back();
+      else history.replaceState(history.state, '', this.#restoreUrl!);
+    }
+    if (this.#opener?.isConnected) this.#opener.focus();
+    this.#opener = null;
+  }
+
+  #go(to: number, byVisitor: boolean): void {
+    const count = this.itemSet.length;
+    if (!this.#live || count < 2 || (this.isMobile && (to < 0 || to >= count))) return;
+    to = mod(to, count);
+    if (to === this.idx) return;
+    this.#jump = Math.abs(to - this.idx) > 1;
+    this.idx = to;
+    history.replaceState(history.state, '', itemHash(this.itemSet[to]!.meta.id));
+    if (byVisitor) this.emit(new SsLightboxChangeEvent(this.#detail()));
+  }
+
+  #step(by: number): void {
+    this.#go(this.idx + by, true);
+  }
+
+  /** The position of the item `target` is in, for items read from the children. */
+  #itemOf(target: EventTarget | null): number {
+    let node = target as Element | null;
+    while (node && node.parentElement !== this) node = node.parentElement;
+    return node && !this.items?.length ? this.elements.indexOf(node as HTMLElement) : -1;
+  }
+
+  readonly #onSlotChange = (): void => {
+    this.elements = [...(this.children as HTMLCollectionOf<HTMLElement>)].filter(
+      (child) => child.matches(ITEM_SELECTOR) || child.querySelector('img'),
+    );
+    for (const element of this.elements) {
+      // The item's image is the button unless the item is focusable already: a figure or a
+      // list item may not take the button role, an image with its alt text may.
+      const trigger = element.matches('a[href],button,[tabindex]')
+        ? element
+        : (element.querySelector('img') ?? element);
+      if (!trigger.matches('a[href],button,[tabindex]')) trigger.tabIndex = 0;
+      if (!trigger.matches('a[href],button,[role]')) trigger.setAttribute('role', 'button');
+      trigger.setAttribute('aria-haspopup', 'dialog');
+    }
+    this.#tryLink();
+  };
+
+  readonly #onClick = (event: MouseEvent): void => {
+    const target = event.composedPath()[0] as Element;
+    if (!this.#live) {
+      const index = this.#itemOf(target);
+      if (index >= 0) {
+        event.preventDefault();
+        this.#show(index);
+      }
+    } else if (target.matches?.('[part~=image]')) {
+      const x = event.clientX;
+      const box = target.getBoundingClientRect();
+      if (x >= innerWidth * LIGHTBOX_CLICK_MIN && x <= innerWidth * LIGHTBOX_CLICK_MAX) {
+        this.#step(x >= box.left + box.width / 2 ? 1 : -1);
+      }
+    } else if (target.matches?.('#o,#t,figure')) {
+      this.close();
+    }
+  };
+
+  readonly #onItemKey = (event: KeyboardEvent): void => {
+    const target = event.target as Element;
+    if ((event.key === 'Enter' || event.key === ' ') && target.matches('[aria-haspopup=dialog]')) {
+      const index = this.#itemOf(target);
+      if (index >= 0 && !this.#live) {
+        event.preventDefault();
+        this.#show(index);
+      }
+    }
+  };
+
+  readonly #onKey = (event: KeyboardEvent): void => {
+    const code = event.keyCode;
+    if (event.key === 'Escape') {
+      event.preventDefault();
+      this.close();
+    } else if (event.key === 'Tab') {
+      event.preventDefault();
+      const controls = [...this.renderRoot.querySelectorAll<HTMLElement>('button:not(:disabled)')];
+      const count = controls.length;
+      const at = controls.indexOf(this.shadowRoot!.activeElement as HTMLElement);
+      const back = event.shiftKey;
+      controls[at < 0 ? (back ? count - 1 : 0) : (at + (back ? count - 1 : 1)) % count]?.focus();
+    } else if (
+      (code === LIGHTBOX_KEY_LEFT || code === LIGHTBOX_KEY_RIGHT) &&
+      !event.altKey &&
+      !event.ctrlKey &&
+      !event.metaKey
+    ) {
+      event.preventDefault();
+      const now = Date.now();
+      if (this.#lastArrow! > now - LIGHTBOX_ARROW_THROTTLE_MS) return;
+      this.#lastArrow = now;
+      this.#step(code === LIGHTBOX_KEY_RIGHT ? 1 : -1);
+    }
+  };
+
+  /** Swipes, read with the gallery's rules (`classifyTouch`): left goes next, right previous. */
+  readonly #onTouch = (event: TouchEvent): void => {
+    const touch = event.changedTouches[0]!;
+    const point: TouchPoint = { x: touch.clientX, y: touch.clientY, time: event.timeStamp };
+    if (event.type === 'touchstart') {
+      this.#touchStart = event.touches.length === 1 ? point : undefined;
+      return;
+    }
+    const gesture = this.#touchStart && classifyTouch(this.#touchStart, point);
+    this.#touchStart = undefined;
+    if (gesture?.kind === 'swipe' && gesture.direction === 'left') this.#step(1);
+    if (gesture?.kind === 'swipe' && gesture.direction === 'right') this.#step(-1);
+  };
+
+  readonly #onPop = (): void => {
+    if (!this.#live) return;
+    const index = this.#indexOf(hashItemId());
+    if (index < 0) this.#hide(false);
+    else this.#go(index, true);
+  };
+
+  /** Opens on the item at `index` (wrapping round), or moves to it when open already. */
+  open(index = 0): void {
+    const set = this.itemSet;
+    if (set.length) this.#show(mod(index, set.length));
+  }
+
+  /** Opens on the item with this id; false when there is none. */
+  openById(id: string): boolean {
+    const index = this.#indexOf(id);
+    if (index >= 0) this.#show(index);
+    return index >= 0;
+  }
+
+  /** Closes the lightbox, as the close button does. */
+  close(): void {
+    this.#hide(true);
+  }
+
+  /** Moves to the next item (looping unless mobile). */
+  next(): void {
+    this.#go(this.idx + 1, false);
+  }
+
+  /** Moves to the previous item (looping unless mobile). */
+  previous(): void {
+    this.#go(this.idx - 1, false);
+  }
+
+  /** Moves to the item at `index`, wrapping round. */
+  goTo(index: number): void {
+    const count = this.itemSet.length;
+    if (count) this.#go(mod(index, count), false);
+  }
+
+  override render() {
+    const set = this.itemSet;
+    const count = set.length;
+    const index = this.idx;
+    const item = set[index];
+    const slot = html`<slot @slotchange=${this.#onSlotChange}></slot>`;
+    if (this.st === 'hidden' || !item) return [slot, nothing];
+    const mobile = this.isMobile;
+    const caption = item.meta.caption;
+    const ms = (value: number) => `${this.#reduced ? 0 : value}ms`;
+    const durations =
+      `--o:${ms(LIGHTBOX_OVERLAY_SPEED_MS)};--c:${ms(LIGHTBOX_SPEED_MS)};` +
+      `--s:${this.#jump ? '0ms' : ms(LIGHTBOX_SLIDE_SPEED_MS)};--f:${ms(LIGHTBOX_NAVIGATION_FADE_MS)}`;
+    const slides = set.map(({ content: { src, width, height, alt } }, i) => {
+      const distance = Math.abs(i - index);
+      const near = distance < 2 || (!mobile && distance === count - 1);
+      // The box is the image fitted into the slide, from its dimensions: no shift on load.
+      const box = width
+        ? `aspect-ratio:${width}/${height};width:min(100cqw,${width}px,${width / height!}*100cqh)`
+        : nothing;
+      // prettier-ignore
+      return html`<figure part="slide${i === index ? ' current' : ''}" ?inert=${i !== index}
+><img part="image" src=${src} alt=${alt} width=${width ?? nothing} height=${height ?? nothing}
+loading=${near ? 'eager' : 'lazy'} style=${box}></figure>`;
+    });
+    // prettier-ignore
+    const arrow = (name: string, by: number, label: string, glyph: string, end: number) =>
+html`<button part="arrow ${name}" id=${name[0]!} type="button" aria-label=${label}
+?disabled=${mobile && index === end} @click=${() => this.#step(by)}>${glyph}</button>`;
+    // Markup kept tight (hence no prettier): this element's budget counts its every byte.
+    // prettier-ignore
+    return [slot, html`<div part="dialog" id="d" role="dialog" aria-modal="true"
+aria-labelledby="title" tabindex="-1" data-state=${this.st} style=${durations}
+@touchstart=${this.#onTouch} @touchend=${this.#onTouch}
+><div part="overlay" id="o"></div
+><h2 part="title" id="title">${this.label || LIGHTBOX_TEXT.title}</h2
+><div part="track" id="t" style="transform:translateX(${-100 * index}%)">${slides}</div
+>${caption ? html`<p part="caption" id="caption" ?hidden=${mobile && !this.captionShown}
+>${caption}</p>` : nothing}<div part="status" role="status" aria-live="polite"
+>${LIGHTBOX_TEXT.status(index + 1, count)}</div
+><button part="close" id="x" type="button" aria-label=${LIGHTBOX_TEXT.close}
+@click=${this.close}>×</button
+>${count > 1 ? [
+  arrow('previous', -1, LIGHTBOX_TEXT.previous, '‹', 0),
+  arrow('next', 1, LIGHTBOX_TEXT.next, '›', count - 1),
+] : nothing}${mobile && caption ? html`<button part="caption-toggle" id="c" type="button"
+aria-controls="caption" aria-expanded=${this.captionShown ? 'true' : 'false'}
+@click=${() => (this.captionShown = !this.captionShown)}>${LIGHTBOX_TEXT.caption}</button>`
+: nothing}</div>`];
+  }
+}
+
+customElements.define('ss-lightbox', SsLightbox);
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'ss-lightbox': SsLightbox;
+  }
+}

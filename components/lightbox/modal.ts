@@ -1,0 +1,48 @@
+/**
+ * Makes everything on the page but `host`'s shadow root inert: the host's own children (its
+ * slotted content), then the siblings of the host and of each of its ancestors up to `<body>`,
+ * crossing shadow roots to their hosts. Elements that were inert already are left alone.
+ * Returns the function that undoes exactly what was done.
+ */
+export function inertOthers(host: Element): () => void {
+  const made: HTMLElement[] = [];
+  const inert = (elements: HTMLCollection, keep?: Element) => {
+    for (const element of elements as HTMLCollectionOf<HTMLElement>) {
+      if (element !== keep && !element.inert) made.push(element);
+    }
+  };
+  inert(host.children);
+  for (let node = host; node !== document.body;) {
+    const parent = node.parentNode;
+    if (!parent || parent === document) break;
+    inert(parent.children, node);
+    node = parent instanceof ShadowRoot ? parent.host : (parent as Element);
+  }
+  for (const element of made) element.inert = true;
+  return () => made.forEach((element) => (element.inert = false));
+}
+
+/** The focused element, looking inside open shadow roots. */
+export function deepActiveElement(): HTMLElement | null {
+  let active = document.activeElement;
+  while (active?.shadowRoot?.activeElement) active = active.shadowRoot.activeElement;
+  return active as HTMLElement | null;
+}
+
+/** A percent-decoded address part; a malformed one is taken as it stands. Null when empty. */
+const decoded = (value: string | undefined) => {
+  try {
+    return value ? decodeURIComponent(value) : null;
+  } catch {
+    return value!;
+  }
+};
+
+/** The item id of a `#itemId=<id>` address, or null. */
+export const hashItemId = () => decoded(/(?:^#|&)itemId=([^&]*)/.exec(location.hash)?.[1]);
+
+/** The last non-empty segment of the address's path, or null. */
+export const lastPathSegment = () => decoded(location.pathname.split('/').filter(Boolean).pop());
+
+/** The hash that names an item: `#itemId=<id>`. */
+export const itemHash = (id: string) => `#itemId=${encodeURIComponent(id)}`;

@@ -1,0 +1,116 @@
+import { secureEmbedUrl } from '../../core/net/url-guard.ts';
+
+/**
+ * The embed HTML the platform writes into a video block, read without ever inserting it: it is
+ * parsed into an inert `<template>` (no script runs, nothing loads), and only the first `<iframe>`
+ * or `<object>` with a few of its attributes is kept. Functions here touch `document` only when
+ * called, never on import.
+ */
+
+export type EmbedType = 'iframe' | 'object' | 'invalid';
+
+export interface Embed {
+  type: EmbedType;
+  /** The address, guarded and made secure on a secure page; absent for an invalid embed. */
+  src?: string;
+  /** Height over width in percent, from the embed's numeric width and height; absent if unknown. */
+  ratio?: number;
+  title?: string;
+  allow?: string;
+  allowFullscreen?: boolean;
+  /** An `<object>`'s MIME type. */
+  mime?: string;
+}
+
+/** Padding ratio (height over width, percent) when the video's size is unknown. */
+export const VIDEO_DEFAULT_RATIO = 56.3;
+
+const INVALID: Embed = Object.freeze({ type: 'invalid' });
+const SIZE = /^\s*(\d+(?:\.\d+)?)(?:px)?\s*$/;
+
+/** Height over width in percent, to four decimals, or undefined when either is not positive. */
+const percent = (width: number, height: number): number | undefined =>
+  width > 0 && height > 0 ? Math.round((height / width) * 1e6) / 1e4 : undefined;
+
+/**
+ * The embed type and its safe parts. Anything without an `<iframe>` or `<object>`, or whose
+ * address the URL guard refuses (`javascript:`, `data:`, unparsable…), is invalid.
+ */
+export function parseEmbed(
+  markup: string | null | undefined,
+  page: string | undefined = globalThis.location?.href,
+): Embed {
+  if (!markup) return INVALID;
+  const template = document.createElement('template');
+  template.innerHTML = markup;
+  const node = template.content.querySelector('iframe, object');
+  if (!node) return INVALID;
+  const iframe = node.localName === 'iframe';
+  // An object's address is its `data`: Flash-era objects that name theirs only in a `<param>`
+  // cannot play in any browser today, and count as invalid.
+  const src = secureEmbedUrl(node.getAttribute(iframe ? 'src' : 'data'), page);
+  if (src === undefined) return INVALID;
+  const size = (name: string) => Number(SIZE.exec(node.getAttribute(name) ?? '')?.[1] ?? 0);
+  const text = (name: string) => node.getAttribute(name)?.trim() || undefined;
+  return {
+    type: iframe ? 'iframe' : 'object',
+    src,
+    ratio: percent(size('width'), size('height')),
+    title: text('title'),
+    allow: iframe ? text('allow') : undefined,
+    allowFullscreen: iframe && node.hasAttribute('allowfullscreen'),
+    mime: iframe ? undefined : text('type'),
+  };
+}
+
+/**
+ * A block's `imageAspectRatio` as height over width in percent. Takes a width-over-height
+ * number (`1.7778`, or the same as text) or `W:H`, `W/H`, `WxH` (`16:9`); `Auto` and anything
+ * else mean no fixed ratio (undefined).
+ */
+export function ratioPercent(value: unknown): number | undefined {
+  const pair = /^\s*(\d*\.?\d+)\s*(?:[:/x]\s*(\d*\.?\d+)\s*)?$/i.exec(String(value));
+  return pair ? percent(Number(pair[1]), Number(pair[2] ?? 1)) : undefined;
+}
+
+/** A host that takes play and pause messages, and the exact origin they are sent to. */
+export interface MessageTarget {
+  origin: string;
+  /** The message for a command, as the host's player reads it. */
+  message(command: 'play' | 'pause'): string;
+}
+
+const youtube = (origin: string): MessageTarget => ({
+  origin,
+  message: (command) => JSON.stringify({ event: 'command', func: `${command}Video` }),
+});
+const vimeo = (origin: string): MessageTarget => ({
+  origin,
+  message: (command) => JSON.stringify({ method: command }),
+});
+
+// Keyed by host (port included, so a non-default port matches nothing). An http address of these
+// hosts is redirected to https, so the message always goes to the https origin.
+const TARGETS: Record<string, MessageTarget> = {
+  'www.youtube.com': youtube('https://www.youtube.com'),
+  'www.youtube-nocookie.com': youtube('https://www.youtube-nocookie.com'),
+  'player.vimeo.com': vimeo('https://player.vimeo.com'),
+};
+
+/** Where play and pause go for this address: YouTube and Vimeo embeds only. */
+export function messageTarget(src: string | undefined): MessageTarget | undefined {
+  if (!src) return undefined;
+  const host = new URL(src).host;
+  return Object.hasOwn(TARGETS, host) ? TARGETS[host] : undefined;
+}
+
+/**
+ * The address the player loads: `autoplay=1` when asked, and `enablejsapi=1` on YouTube so it
+ * takes play and pause messages. Other parameters are kept.
+ */
+export function embedAddress(src: string, autoplay: boolean): string {
+  const url = new URL(src);
+  if (autoplay) url.searchParams.set('autoplay', '1');
+  if (messageTarget(src)?.origin.includes('youtube')) url.searchParams.set('enablejsapi', '1');
+  return url.href;
+}

@@ -1,0 +1,378 @@
+import { html, nothing, svg, type ComplexAttributeConverter, type PropertyDeclarations } from 'lit';
+import { keyed } from 'lit/directives/keyed.js';
+import { SsElement } from '../base/ss-element.ts';
+import { customElements } from '../base/registry.ts';
+import { prefersReducedMotion } from '../base/reduced-motion.ts';
+import {
+  VIDEO_DEFAULT_RATIO,
+  embedAddress,
+  messageTarget,
+  parseEmbed,
+  ratioPercent,
+  type Embed,
+} from './embed.ts';
+import { VIDEO_MESSAGES } from './messages.ts';
+import { SsVideoHideEvent, SsVideoPlayEvent } from './events.ts';
+import { videoStyles } from './video.styles.ts';
+
+export * from './events.ts';
+export { VIDEO_DEFAULT_RATIO, type Embed, type EmbedType } from './embed.ts';
+export { VIDEO_MESSAGES } from './messages.ts';
+export { findVideo } from './find-video.ts';
+
+/** The reveal fade, in milliseconds (0 when the visitor asks for reduced motion). */
+export const VIDEO_FADE_MS = 1000;
+/** The allowed modes; `null` (no `mode` attribute) is allowed too and lays out as `none`. */
+export const VIDEO_MODES = ['none', 'fit', 'fill'] as const;
+export type VideoMode = (typeof VIDEO_MODES)[number];
+
+/** Stands for a `data-block-json` that is not a JSON object. */
+const MALFORMED: Record<string, unknown> = Object.freeze({});
+const blockJson: ComplexAttributeConverter<Record<string, unknown> | undefined> = {
+  fromAttribute(value) {
+    if (value === null) return undefined;
+    try {
+      const data: unknown = JSON.parse(value);
+      return data && typeof data === 'object' && !Array.isArray(data)
+        ? (data as Record<string, unknown>)
+        : MALFORMED;
+    } catch {
+      return MALFORMED;
+    }
+  },
+};
+/** `data-load` loads unless it reads "false"; absent means load. */
+const loadFlag: ComplexAttributeConverter<boolean> = {
+  fromAttribute: (value) => value === null || value.trim().toLowerCase() !== 'false',
+};
+
+function checkMode(value: unknown): VideoMode | null {
+  if (value === null || value === undefined) return null;
+  const mode = String(value).trim().toLowerCase();
+  if ((VIDEO_MODES as readonly string[]).includes(mode)) return mode as VideoMode;
+  throw new Error(`<ss-video> mode must be none, fit, fill or null; got "${String(value)}".`);
+}
+
+const text = (value: unknown) => (typeof value === 'string' && value.trim()) || undefined;
+const named = (label: string, name: string | undefined) => (name ? `${label}: ${name}` : label);
+
+const playIcon = svg`<svg part="play-icon" viewBox="0 0 64 64" aria-hidden="true"><circle cx="32" cy="32" r="32"/><path d="M25 19l21 13-21 13z" fill="currentColor"/></svg>`;
+
+/** Every connected video, for one-at-a-time playing. */
+const videos = new Set<SsVideo>();
+
+/**
+ * A video block: a thumbnail overlay with a play button, which reveals the embedded player
+ * with a 1 s fade when pressed (Enter and Space work, as on any button) and moves focus into
+ * the player. Only one video plays at a time: showing one returns every other `<ss-video>` on
+ * the page to its overlay. Without a thumbnail there is no overlay and the player shows at once.
+ *
+ * The embed HTML (`data-html`) is parsed inertly and never inserted: only its first `<iframe>`
+ * or `<object>` is kept, with `src` (an object's `data` and `type`), `title`, `allow` and
+ * `allowfullscreen` (`width` and `height` give its ratio). The address passes the URL guard
+ * (http and https only), becomes https on an https page, gets `autoplay=1` when the visitor
+ * pressed the overlay or `autoplay` is set, and `enablejsapi=1` on YouTube. Anything else shows
+ * 'Invalid video embed.' and stays inert. Play and pause go by `postMessage` to YouTube and
+ * Vimeo players only, addressed to their exact origin.
+ *
+ * Layout: the frame keeps the block's `imageAspectRatio`, else the embed's own ratio, else
+ * 56.3% (height over width, as `padding-bottom`). In it the embed is stretched (`none`, or no
+ * mode), kept whole (`fit`) or made to cover and cropped (`fill`). Changing the mode reloads the
+ * player. Reduced motion removes the fade and forced autoplay.
+ *
+ * @summary An embedded video behind a thumbnail overlay, one playing at a time.
+ *
+ * @slot - The thumbnail `<img>` the platform writes (its `data-src`, `data-image` or `src` is
+ * used); it is read, not shown.
+ *
+ * @csspart frame - The box that reserves the video's space; carries `data-mode`.
+ * @csspart player - The region that holds the player.
+ * @csspart embed - The player's `<iframe>` or `<object>`.
+ * @csspart overlay - The thumbnail overlay: the play button.
+ * @csspart thumbnail - The thumbnail image.
+ * @csspart play-icon - The play symbol.
+ * @csspart error - The 'Invalid video embed.' message.
+ *
+ * @cssprop --ss-video-background - Behind the player and thumbnail. Default `#000`.
+ * @cssprop --ss-video-play-size - The play symbol's size. Default `68px`.
+ * @cssprop --ss-video-play-background - The play symbol's disc. Default `#000000b3`.
+ * @cssprop --ss-video-play-color - The play symbol's triangle. Default `#fff`.
+ * @cssprop --ss-video-error-color - The invalid-embed message. Default `#fff`.
+ * @cssprop --ss-focus-ring-color - The keyboard focus outline. Default `#1a5fd0`.
+ *
+ * @fires {SsVideoPlayEvent} ss-video-play - The player was revealed and asked to play, by the visitor or `show()`.
+ * @fires {SsVideoHideEvent} ss-video-hide - The video went back to its overlay (another video started, or `hide()`).
+ */
+export class SsVideo extends SsElement {
+  static override styles = videoStyles;
+  static override properties: PropertyDeclarations = {
+    html: { attribute: 'data-html' },
+    providerName: { attribute: 'data-provider-name' },
+    load: { attribute: 'data-load', converter: loadFlag },
+    blockData: { attribute: 'data-block-json', converter: blockJson },
+    mode: {},
+    autoplay: { type: Boolean },
+    thumbnail: {},
+    videoTitle: { attribute: 'video-title' },
+  };
+
+  /**
+   * The embed HTML, an `<iframe>` or `<object>`.
+   * @attr data-html
+   */
+  html: string | undefined;
+
+  /**
+   * The video host's name ("YouTube", "Vimeo"…), used in the player's title when the embed has none.
+   * @attr data-provider-name
+   */
+  providerName: string | undefined;
+
+  /**
+   * False (`data-load="false"`) holds the video unloaded: the thumbnail shows, the play button
+   * is disabled and nothing is parsed until it is set true (a gallery does so on its slide).
+   * @attr data-load
+   */
+  load = true;
+
+  /**
+   * The block's JSON data: `imageAspectRatio` (`16:9`, `1.7778`, `Auto`…), `providerName`,
+   * `title`. A `data-block-json` that is not a JSON object is logged and leaves the block inert.
+   * @type {Record<string, unknown> | undefined}
+   * @attr data-block-json
+   */
+  blockData: Record<string, unknown> | undefined;
+
+  /**
+   * Forces autoplay: without an overlay the player starts as it loads. Off with reduced motion.
+   * @attr autoplay
+   */
+  autoplay = false;
+
+  /**
+   * The thumbnail's address; when empty, the child `<img>`'s. No thumbnail, no overlay.
+   * @attr thumbnail
+   */
+  thumbnail: string | undefined;
+
+  /**
+   * The video's title, for the play button's and the player's names. Defaults to the block
+   * data's `title`, then the embed's `title`.
+   * @attr video-title
+   */
+  videoTitle: string | undefined;
+
+  private modeValue: VideoMode | null = null;
+  // The state below is kept out of `properties` (so out of the manifest's attributes): each
+  // change to it asks for an update itself.
+  /** Overlay shown, fading out, or gone. */
+  private phase: 'overlay' | 'fading' | 'player' = 'overlay';
+  /**
+   * The overlay was pressed, so the player is in the page. It stays, paused, behind a returned
+   * overlay when its host takes messages.
+   */
+  private started = false;
+  /** Bumped to rebuild the player. */
+  private generation = 0;
+  private fadeTimer: ReturnType<typeof setTimeout> | undefined;
+  private focusPlayer = false;
+  private parsed: { key: unknown[]; embed: Embed | undefined } | undefined;
+
+  /**
+   * How the embed sits in the frame: `none`, `fit`, `fill`, or `null` (as `none`). Matched
+   * without regard to case; anything else throws. Changing it reloads the player.
+   * @type {'none' | 'fit' | 'fill' | null}
+   * @attr mode
+   */
+  get mode(): VideoMode | null {
+    return this.modeValue;
+  }
+  set mode(value: VideoMode | null) {
+    this.modeValue = checkMode(value);
+  }
+
+  /** The embed as parsed (undefined while `load` is false). */
+  get embed(): Embed | undefined {
+    const key = [this.html, this.load, this.blockData];
+    if (this.parsed?.key.every((part, index) => part === key[index])) return this.parsed.embed;
+    let embed: Embed | undefined;
+    if (!this.load) embed = undefined;
+    else if (this.blockData === MALFORMED) {
+      console.error(VIDEO_MESSAGES.blockDataError);
+      embed = { type: 'invalid' };
+    } else embed = parseEmbed(this.html);
+    this.parsed = { key, embed };
+    return embed;
+  }
+
+  /** The thumbnail in use: `thumbnail`, else the child image's. */
+  get poster(): string | undefined {
+    const image = this.querySelector('img');
+    return (
+      text(this.thumbnail) ??
+      text(image?.dataset.src) ??
+      text(image?.dataset.image) ??
+      text(image?.getAttribute('src'))
+    );
+  }
+
+  /** The title used in names: `videoTitle`, the block data's, then the embed's. */
+  private get name(): string | undefined {
+    return text(this.videoTitle) ?? text(this.blockData?.title) ?? this.embed?.title;
+  }
+
+  private get hasOverlay(): boolean {
+    return this.poster !== undefined;
+  }
+
+  override connectedCallback(): void {
+    super.connectedCallback();
+    videos.add(this);
+  }
+
+  override disconnectedCallback(): void {
+    super.disconnectedCallback();
+    videos.delete(this);
+    if (this.phase === 'fading') this.endFade();
+  }
+
+  protected override willUpdate(changed: Map<PropertyKey, unknown>): void {
+    if (changed.has('mode') && this.hasUpdated) this.generation++;
+  }
+
+  protected override updated(): void {
+    if (!this.focusPlayer) return;
+    this.focusPlayer = false;
+    const find = (part: string) => this.renderRoot.querySelector<HTMLElement>(`[part~="${part}"]`);
+    (find('embed') ?? find('player'))?.focus();
+  }
+
+  private endFade(): void {
+    clearTimeout(this.fadeTimer);
+    this.fadeTimer = undefined;
+    this.phase = 'player';
+    this.requestUpdate();
+  }
+
+  private reveal(byVisitor: boolean): void {
+    if (!this.embed?.src) return;
+    for (const other of videos) if (other !== this) other.yieldTo();
+    const overlay = this.hasOverlay;
+    const overlayFocused = this.shadowRoot?.activeElement?.getAttribute('part') === 'overlay';
+    const resumed = overlay ? this.started : true;
+    if (overlay && this.phase === 'overlay') {
+      this.started = true;
+      this.focusPlayer = byVisitor || overlayFocused;
+      if (prefersReducedMotion()) this.endFade();
+      else {
+        this.phase = 'fading';
+        this.fadeTimer = setTimeout(() => this.endFade(), VIDEO_FADE_MS);
+      }
+      this.requestUpdate();
+    }
+    // A fresh player autoplays from its address; one already there is told to play.
+    if (resumed) this.post('play');
+    this.emit(new SsVideoPlayEvent());
+  }
+
+  /** Another video started: back to the overlay, or paused when there is none. */
+  private yieldTo(): void {
+    if (this.hasOverlay) this.hide();
+    else this.pause();
+  }
+
+  private post(command: 'play' | 'pause'): boolean {
+    const target = this.embed?.type === 'iframe' ? messageTarget(this.embed.src) : undefined;
+    const frame = this.renderRoot.querySelector('iframe')?.contentWindow;
+    if (!target || !frame) return false;
+    frame.postMessage(target.message(command), target.origin);
+    return true;
+  }
+
+  /** Reveals the player and plays, as pressing the overlay does; other videos stop. */
+  show(): void {
+    this.reveal(false);
+  }
+
+  /**
+   * Pauses and returns to the overlay. A player that takes no messages is removed (it would
+   * play on unseen) and loads afresh next time. Without an overlay this only pauses.
+   */
+  hide(): void {
+    if (!this.hasOverlay) {
+      this.pause();
+      return;
+    }
+    if (this.phase === 'overlay') return;
+    clearTimeout(this.fadeTimer);
+    this.phase = 'overlay';
+    if (!this.pause()) this.started = false;
+    this.requestUpdate();
+    this.emit(new SsVideoHideEvent());
+  }
+
+  /** Sends pause to a YouTube or Vimeo player; true if it was sent. */
+  pause(): boolean {
+    return this.post('pause');
+  }
+
+  /** Rebuilds the player (as a mode change does). */
+  reload(): void {
+    this.generation++;
+    this.requestUpdate();
+  }
+
+  private renderEmbed(embed: Embed, overlay: boolean) {
+    const autoplay = overlay || (this.autoplay && !prefersReducedMotion());
+    const src = embedAddress(embed.src!, autoplay);
+    const name = this.name;
+    const title =
+      embed.title ??
+      named(VIDEO_MESSAGES.player, name ?? text(this.providerName ?? this.blockData?.providerName));
+    const aspect = `--a:${100 / (embed.ratio ?? VIDEO_DEFAULT_RATIO)}`;
+    // Markup kept tight (hence no prettier): lit keeps a template's whitespace, and it is shipped.
+    // prettier-ignore
+    if (embed.type === 'object') {
+      return html`<object part="embed" data=${src} type=${embed.mime ?? nothing} title=${title}
+style=${aspect}></object>`;
+    }
+    let allow = embed.allow;
+    if (autoplay && !/(^|;)\s*autoplay\b/.test(allow ?? '')) {
+      allow = allow ? `${allow}; autoplay` : 'autoplay';
+    }
+    // prettier-ignore
+    return html`<iframe part="embed" src=${src} title=${title} allow=${allow ?? nothing}
+?allowfullscreen=${embed.allowFullscreen} style=${aspect}></iframe>`;
+  }
+
+  override render() {
+    const embed = this.embed;
+    const invalid = embed?.type === 'invalid';
+    const poster = invalid ? undefined : this.poster;
+    const overlay = poster !== undefined;
+    const player = embed && !invalid && (this.started || !overlay);
+    const ratio =
+      ratioPercent(this.blockData?.imageAspectRatio) ?? embed?.ratio ?? VIDEO_DEFAULT_RATIO;
+    const name = this.name;
+    // prettier-ignore
+    return html`<div part="frame" data-mode=${this.mode ?? 'none'} style="padding-bottom:${ratio}%"
+><div part="player" role=${player ? 'region' : nothing} tabindex="-1"
+aria-label=${player ? named(VIDEO_MESSAGES.player, name) : nothing}
+>${player ? keyed(this.generation, this.renderEmbed(embed, overlay)) : nothing}</div
+>${invalid
+      ? html`<p part="error">${VIDEO_MESSAGES.invalidEmbed}</p>`
+      : overlay
+        ? html`<button part="overlay" type="button" aria-label=${named(VIDEO_MESSAGES.play, name)}
+?disabled=${!embed} ?inert=${this.phase === 'fading'} ?hidden=${this.phase === 'player'}
+@click=${() => this.reveal(true)}><img part="thumbnail" src=${poster} alt="" />${playIcon}</button>`
+        : nothing}</div><slot hidden @slotchange=${() => this.requestUpdate()}></slot>`;
+  }
+}
+
+customElements.define('ss-video', SsVideo);
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'ss-video': SsVideo;
+  }
+}

@@ -1,0 +1,192 @@
+/**
+ * `loadImage`: shows an element's image at the offered width its drawing needs (spec part 1 §9,
+ * part 2 §9). In order: the settings are read, the space reserved and the crop written; the source
+ * must pass the URL guard; the element must be attached (100 tries of 10 ms); with load mode
+ * `viewport` it must come within 200 px of the viewport; then the width is chosen and the
+ * address loaded through the shared queue (16 at once, 1 on mobile), under the `loading` class,
+ * and shown with the `loaded` class and `data-image-resolution="750w"`.
+ *
+ * A later call loads again only when it wants a wider image than the one loaded (or loading), or
+ * with `force`; a new source is a new image and always loads. Image issues only log warnings:
+ * the promise never rejects and tells what happened.
+ */
+import { guardUrl } from '../net/url-guard.ts';
+import type { ImageWidth } from './constants.ts';
+import {
+  ATTACH_INTERVAL_MS,
+  ATTACH_TRIES,
+  LOADED_CLASS,
+  LOADING_CLASS,
+  RESOLUTION_ATTRIBUTE,
+} from './constants.ts';
+import { waitForAttachment } from './attach.ts';
+import type { ImageEnvironment } from './environment.ts';
+import { imageConcurrency, resolveEnvironment, saveDataOn } from './environment.ts';
+import { applyCrop, measureBox, reserveSpace, showImage } from './layout.ts';
+import { loadFailed, neverAttached, noSource, notAnElement, refusedSource } from './messages.ts';
+import type { Box } from './placement.ts';
+import { drawnWidth } from './placement.ts';
+import type { LoadQueue } from './queue.ts';
+import { sharedLoadQueue } from './queue.ts';
+import { chooseImageWidth } from './resolution.ts';
+import type { ImageSettings } from './settings.ts';
+import { parseImageSettings } from './settings.ts';
+import { sizedImageUrl } from './size-format.ts';
+import { whenNearViewport } from './viewport.ts';
+
+export interface LoadImageOptions {
+  /** Load again even when the width wanted is not above the one loaded. */
+  force?: boolean;
+  /** Settings given in code; they win over the element's data attributes. */
+  settings?: Partial<ImageSettings>;
+  /** Stand-ins for the browser (tests). The load queue and lazy observer are shared per object. */
+  environment?: Partial<ImageEnvironment>;
+  /** The box the image is drawn in, in CSS pixels, when the caller knows it; else measured. */
+  size?: Box;
+  /** A queue of one's own instead of the environment's shared one. */
+  queue?: LoadQueue;
+}
+
+export type ImageLoadStatus =
+  /** The image was loaded and shown. */
+  | 'loaded'
+  /** An image at least as wide is loaded or loading; nothing was done. */
+  | 'kept'
+  /** Load mode `false`: the source was left unset. */
+  | 'skipped'
+  /** No element, or no `data-src`: warned. */
+  | 'no-source'
+  /** The URL guard refused the source: warned. */
+  | 'refused'
+  /** Not attached after 100 tries of 10 ms: warned. */
+  | 'detached'
+  /** The image could not be loaded: warned. */
+  | 'error'
+  /** A later call for the same element took over before this one finished. */
+  | 'superseded';
+
+export interface ImageLoadResult {
+  status: ImageLoadStatus;
+  /** The offered width loaded (or kept). */
+  width?: ImageWidth;
+  /** The address loaded. */
+  url?: string;
+}
+
+interface LoadState {
+  /** The guarded source the widths below belong to. */
+  source: string;
+  loadedWidth: number;
+  pendingWidth: number;
+  generation: number;
+}
+
+const states = new WeakMap<Element, LoadState>();
+const DEFAULT_ENVIRONMENT_KEY = {};
+
+export async function loadImage(
+  element: HTMLElement,
+  options: LoadImageOptions = {},
+): Promise<ImageLoadResult> {
+  const env = resolveEnvironment(options.environment);
+  if (typeof element?.getAttribute !== 'function') {
+    env.warn(notAnElement());
+    return { status: 'no-source' };
+  }
+  const settings = parseImageSettings(element, { overrides: options.settings, warn: env.warn });
+  reserveSpace(element, settings);
+  applyCrop(element, settings, options.size);
+  if (settings.load === false) return { status: 'skipped' };
+  if (!settings.source) {
+    env.warn(noSource());
+    return { status: 'no-source' };
+  }
+  // Without a page address (no window), only absolute addresses can be resolved.
+  const guarded = guardUrl(settings.source, { base: env.window?.location?.href ?? 'about:blank' });
+  if (!guarded.ok) {
+    env.warn(refusedSource(settings.source, guarded.reason));
+    return { status: 'refused' };
+  }
+  const source = guarded.url.href;
+
+  if (!(await waitForAttachment(element))) {
+    env.warn(neverAttached(ATTACH_TRIES, ATTACH_INTERVAL_MS));
+    return { status: 'detached' };
+  }
+  const key = options.environment ?? DEFAULT_ENVIRONMENT_KEY;
+  const state = states.get(element);
+  const shownBefore = state?.source === source && state.loadedWidth > 0;
+  if (settings.load === 'viewport' && !shownBefore) {
+    await whenNearViewport(element, env.IntersectionObserver, key);
+  }
+
+  const box = options.size ?? measureBox(element, settings);
+  applyCrop(element, settings, box);
+  const width = chooseImageWidth({
+    renderedWidth: drawnWidth(box, settings.dimensions, settings.crop),
+    devicePixelRatio: env.window?.devicePixelRatio,
+    pixelRatioMin: settings.pixelRatioMin,
+    pixelRatioMax: settings.pixelRatioMax,
+    sourceWidth: settings.dimensions?.width,
+    saveData: saveDataOn(env),
+    allowSaveData: settings.allowSaveData,
+  });
+  return show(element, settings, source, width, options, env, key);
+}
+
+async function show(
+  element: HTMLElement,
+  settings: ImageSettings,
+  source: string,
+  width: ImageWidth,
+  options: LoadImageOptions,
+  env: ImageEnvironment,
+  key: object,
+): Promise<ImageLoadResult> {
+  const before = states.get(element);
+  const sameSource = before?.source === source;
+  const have = sameSource ? Math.max(before.loadedWidth, before.pendingWidth) : 0;
+  if (!options.force && have >= width) {
+    return { status: 'kept', width: have as ImageWidth };
+  }
+  const state: LoadState = {
+    source,
+    loadedWidth: sameSource ? before.loadedWidth : 0,
+    pendingWidth: width,
+    generation: (before?.generation ?? 0) + 1,
+  };
+  states.set(element, state);
+  const url = sizedImageUrl(source, width, settings.sizeFormat);
+  element.classList.add(LOADING_CLASS);
+
+  const queue = options.queue ?? sharedLoadQueue(key, () => imageConcurrency(env));
+  const failed = await queue
+    .run(() => env.decode(url))
+    .then(
+      () => false,
+      () => true,
+    );
+  if (states.get(element)?.generation !== state.generation) return { status: 'superseded', url };
+  element.classList.remove(LOADING_CLASS);
+  state.pendingWidth = 0;
+  if (failed) {
+    env.warn(loadFailed(url));
+    return { status: 'error', url };
+  }
+  showImage(element, settings, url);
+  element.setAttribute(RESOLUTION_ATTRIBUTE, `${width}w`);
+  element.classList.add(LOADED_CLASS);
+  state.loadedWidth = width;
+  return { status: 'loaded', width, url };
+}
+
+/** Loads every `img[data-src]` under `root` (and root itself when it is one). */
+export function loadImages(
+  root: ParentNode,
+  options: LoadImageOptions = {},
+): Promise<ImageLoadResult[]> {
+  const images = [...root.querySelectorAll<HTMLImageElement>('img[data-src]')];
+  if (root instanceof Element && root.matches('img[data-src]'))
+    images.unshift(root as HTMLImageElement);
+  return Promise.all(images.map((image) => loadImage(image, options)));
+}

@@ -1,0 +1,27 @@
+/**
+ * The image loader's console texts. The spec says only that "image issues only log warnings"; the
+ * words are ours. Every one starts with the same prefix so a theme author can filter them.
+ */
+const PREFIX = 'ss-elements image loader:';
+
+export const malformedSetting = (
+  attribute: string,
+  value: string,
+  expected: string,
+  fallback: string,
+) => `${PREFIX} ${attribute}="${value}" is not ${expected}; using ${fallback}.`;
+
+export const pixelRatioRangeInverted = (min: number, max: number) =>
+  `${PREFIX} data-pixel-ratio-min (${min}) is above data-pixel-ratio-max (${max}); using the defaults.`;
+
+export const noSource = () => `${PREFIX} the image has no data-src; nothing to load.`;
+
+export const notAnElement = () => `${PREFIX} loadImage needs an element; nothing to load.`;
+
+export const refusedSource = (source: string, reason: string) =>
+  `${PREFIX} the address "${source}" was refused (${reason}); nothing loaded.`;
+
+export const neverAttached = (tries: number, intervalMs: number) =>
+  `${PREFIX} the image was not attached to the document after ${tries} tries of ${intervalMs} ms; nothing loaded.`;
+
+export const loadFailed = (url: string) => `${PREFIX} the image "${url}" could not be loaded.`;

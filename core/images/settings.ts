@@ -1,0 +1,176 @@
+/**
+ * The image loading settings of spec part 1 §9, read from an element's data attributes. Malformed
+ * values are warned about and take the default; nothing throws.
+ *
+ * | setting                | attribute                       | values (any case)                          | default   |
+ * |------------------------|---------------------------------|--------------------------------------------|-----------|
+ * | source                 | `data-src`                      | an http(s) address or a site path          | none      |
+ * | dimensions             | `data-image-dimensions`         | `WIDTHxHEIGHT` (whole pixels)              | none      |
+ * | fixed ratio            | `data-fixed-ratio`              | `true` / `false` / present                 | false     |
+ * | focal point            | `data-image-focal-point`        | `x,y`, each 0 to 1                         | 0.5,0.5   |
+ * | load mode              | `data-load`                     | `true` / `false` / `viewport`              | true      |
+ * | crop mode              | `data-crop-mode`                | `cover` / `contain` / `none`               | cover     |
+ * | size format            | `data-size-format`              | `queryString` / `filename`                 | queryString |
+ * | stretch                | `data-stretch`                  | boolean                                    | true      |
+ * | background-image use   | `data-use-bg-image`             | boolean                                    | false     |
+ * | advanced positioning   | `data-use-advanced-positioning` | boolean                                    | false     |
+ * | data-saver allowance   | `data-allow-save-data`          | boolean                                    | true      |
+ * | pixel ratio min / max  | `data-pixel-ratio-min` / `-max` | positive numbers, min ≤ max                | 1 / none  |
+ * | alignment              | `data-alignment`                | center, top, bottom, left, right, top-left, top-right, bottom-left, bottom-right (`middle` = center) | center |
+ *
+ * Attribute names are the spec's setting names in kebab-case, as the other `data-*` attributes
+ * of slides and blocks are; `data-use-bg-image` follows the gallery's `useBgImage`.
+ */
+import {
+  readBoolean,
+  readChoice,
+  readDimensions,
+  readFocalPoint,
+  readPositiveNumber,
+} from './coerce.ts';
+import type { Dimensions, FocalPoint, Warn } from './coerce.ts';
+import { DEFAULT_FOCAL_POINT } from './constants.ts';
+import { pixelRatioRangeInverted } from './messages.ts';
+
+export type { Dimensions, FocalPoint, Warn } from './coerce.ts';
+
+/** `true` loads at once, `false` leaves the source unset, `viewport` loads within 200 px of the viewport. */
+export type LoadMode = boolean | 'viewport';
+export type CropMode = 'cover' | 'contain' | 'none';
+export type SizeFormat = 'queryString' | 'filename';
+export type ImageAlignment =
+  | 'center'
+  | 'top'
+  | 'bottom'
+  | 'left'
+  | 'right'
+  | 'top-left'
+  | 'top-right'
+  | 'bottom-left'
+  | 'bottom-right';
+
+export interface ImageSettings {
+  /** The address of the image at full size, as given (`''` when there is none). */
+  source: string;
+  /** The source's own size, when known. */
+  dimensions: Dimensions | undefined;
+  /** Keep the element's box at the image's ratio (an inline `aspect-ratio`). */
+  fixedRatio: boolean;
+  focalPoint: FocalPoint;
+  load: LoadMode;
+  crop: CropMode;
+  sizeFormat: SizeFormat;
+  /** With `contain`, may the image grow beyond its own size? */
+  stretch: boolean;
+  /** Show the image as the background of the `<img>`'s parent (any other element: of itself). */
+  useBgImage: boolean;
+  /** Size and place the `<img>` in pixels inside its parent instead of with object-fit. */
+  useAdvancedPositioning: boolean;
+  /** May the visitor's data saver (`navigator.connection.saveData`) lower the pixel ratio to 1? */
+  allowSaveData: boolean;
+  pixelRatioMin: number;
+  pixelRatioMax: number;
+  /** Where a contained image sits in its box. */
+  alignment: ImageAlignment;
+}
+
+export const DEFAULT_PIXEL_RATIO_MIN = 1;
+export const DEFAULT_PIXEL_RATIO_MAX = Number.POSITIVE_INFINITY;
+
+type LoadText = 'true' | 'false' | 'viewport';
+const LOAD_MODES: Record<string, LoadText> = {
+  '': 'true',
+  true: 'true',
+  false: 'false',
+  viewport: 'viewport',
+};
+const CROP_MODES: Record<string, CropMode> = { cover: 'cover', contain: 'contain', none: 'none' };
+const SIZE_FORMATS: Record<string, SizeFormat> = {
+  querystring: 'queryString',
+  filename: 'filename',
+};
+const ALIGNMENTS: Record<string, ImageAlignment> = {
+  center: 'center',
+  middle: 'center',
+  top: 'top',
+  bottom: 'bottom',
+  left: 'left',
+  right: 'right',
+  'top-left': 'top-left',
+  'top-right': 'top-right',
+  'bottom-left': 'bottom-left',
+  'bottom-right': 'bottom-right',
+};
+
+const toLoadMode = (text: LoadText): LoadMode => (text === 'viewport' ? text : text === 'true');
+
+export interface ParseImageSettingsOptions {
+  /** Settings given in code (a gallery's loader options); they win over the attributes. */
+  overrides?: Partial<ImageSettings>;
+  /** Receives the warnings; console.warn by default. */
+  warn?: Warn;
+}
+
+/** Reads the settings from `element`'s data attributes, then applies `overrides`. */
+export function parseImageSettings(
+  element: Element,
+  { overrides = {}, warn = console.warn }: ParseImageSettingsOptions = {},
+): ImageSettings {
+  const attr = (name: string) => element.getAttribute(name);
+  let pixelRatioMin = readPositiveNumber(
+    attr('data-pixel-ratio-min'),
+    'data-pixel-ratio-min',
+    DEFAULT_PIXEL_RATIO_MIN,
+    warn,
+  );
+  let pixelRatioMax = readPositiveNumber(
+    attr('data-pixel-ratio-max'),
+    'data-pixel-ratio-max',
+    DEFAULT_PIXEL_RATIO_MAX,
+    warn,
+  );
+  if (pixelRatioMin > pixelRatioMax) {
+    warn(pixelRatioRangeInverted(pixelRatioMin, pixelRatioMax));
+    pixelRatioMin = DEFAULT_PIXEL_RATIO_MIN;
+    pixelRatioMax = DEFAULT_PIXEL_RATIO_MAX;
+  }
+  const settings: ImageSettings = {
+    source: attr('data-src')?.trim() ?? '',
+    dimensions: readDimensions(attr('data-image-dimensions'), 'data-image-dimensions', warn),
+    fixedRatio: readBoolean(attr('data-fixed-ratio'), 'data-fixed-ratio', false, warn),
+    focalPoint: readFocalPoint(
+      attr('data-image-focal-point'),
+      'data-image-focal-point',
+      DEFAULT_FOCAL_POINT,
+      warn,
+    ),
+    load: toLoadMode(readChoice(attr('data-load'), 'data-load', LOAD_MODES, 'true', warn)),
+    crop: readChoice(attr('data-crop-mode'), 'data-crop-mode', CROP_MODES, 'cover', warn),
+    sizeFormat: readChoice(
+      attr('data-size-format'),
+      'data-size-format',
+      SIZE_FORMATS,
+      'queryString',
+      warn,
+    ),
+    stretch: readBoolean(attr('data-stretch'), 'data-stretch', true, warn),
+    useBgImage: readBoolean(attr('data-use-bg-image'), 'data-use-bg-image', false, warn),
+    useAdvancedPositioning: readBoolean(
+      attr('data-use-advanced-positioning'),
+      'data-use-advanced-positioning',
+      false,
+      warn,
+    ),
+    allowSaveData: readBoolean(attr('data-allow-save-data'), 'data-allow-save-data', true, warn),
+    pixelRatioMin,
+    pixelRatioMax,
+    alignment: readChoice(attr('data-alignment'), 'data-alignment', ALIGNMENTS, 'center', warn),
+  };
+  return { ...settings, ...definedOnly(overrides) };
+}
+
+function definedOnly<T extends object>(values: T): Partial<T> {
+  return Object.fromEntries(
+    Object.entries(values).filter(([, value]) => value !== undefined),
+  ) as Partial<T>;
+}

@@ -1,0 +1,40 @@
+/**
+ * The address of one offered width, in the two size formats of spec part 1 §9:
+ * `queryString` adds `format=750w` to the query (replacing a `format` there already), and
+ * `filename` puts `-750w` before the file's extension (`image.jpg` → `image-750w.jpg`; no
+ * extension: at the end). The hash is kept. Pure; never throws.
+ */
+import type { SizeFormat } from './settings.ts';
+
+const DOT_SEGMENT = /^(?:\.|%2e){1,2}$/i;
+const AUTHORITY = /^(?:[a-z][a-z\d+.-]*:)?\/\/[^/?#]*/i;
+
+export function sizedImageUrl(source: string, width: number, format: SizeFormat): string {
+  const size = `${width}w`;
+  const hashAt = source.indexOf('#');
+  const hash = hashAt === -1 ? '' : source.slice(hashAt);
+  const beforeHash = hashAt === -1 ? source : source.slice(0, hashAt);
+  const queryAt = beforeHash.indexOf('?');
+  const path = queryAt === -1 ? beforeHash : beforeHash.slice(0, queryAt);
+  const query = queryAt === -1 ? '' : beforeHash.slice(queryAt + 1);
+
+  if (format === 'filename')
+    return `${withFileSize(path, size)}${queryAt === -1 ? '' : `?${query}`}${hash}`;
+
+  const kept = query.split('&').filter((pair) => pair !== '' && !/^format(?:=|$)/.test(pair));
+  return `${path}?${[...kept, `format=${size}`].join('&')}${hash}`;
+}
+
+function withFileSize(path: string, size: string): string {
+  const authority = AUTHORITY.exec(path)?.[0] ?? '';
+  const rest = path.slice(authority.length) || '/';
+  const slashAt = rest.lastIndexOf('/');
+  // A last segment of `.` or `..` (also percent-encoded) names a folder, not a file.
+  if (DOT_SEGMENT.test(rest.slice(slashAt + 1))) return `${authority}${rest}/-${size}`;
+  const folder = rest.slice(0, slashAt + 1);
+  const file = rest.slice(slashAt + 1);
+  const dotAt = file.lastIndexOf('.');
+  const named =
+    dotAt > 0 ? `${file.slice(0, dotAt)}-${size}${file.slice(dotAt)}` : `${file}-${size}`;
+  return `${authority}${folder}${named}`;
+}

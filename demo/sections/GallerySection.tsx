@@ -1,0 +1,95 @@
+import { useEffect, useState } from 'react';
+import type { SsSlideChangeEvent } from '../../components/gallery/events.ts';
+import { Gallery, Lightbox } from '../../react/index.ts';
+import { loadBlockSettings, recordEvent } from '../api.ts';
+
+export const GALLERY_BLOCK_ID = 'gallery';
+
+export interface GalleryBlockSettings {
+  design: string;
+  autoplay: boolean;
+  'autoplay-duration': number;
+}
+
+export const DEFAULT_GALLERY_SETTINGS: GalleryBlockSettings = {
+  design: 'slider',
+  autoplay: false,
+  'autoplay-duration': 4,
+};
+
+export const PHOTOS = [
+  { id: 'harbour', name: 'Harbour' },
+  { id: 'lagoon', name: 'Lagoon' },
+  { id: 'dunes', name: 'Dunes' },
+  { id: 'sunset', name: 'Sunset' },
+  { id: 'ember', name: 'Ember' },
+  { id: 'dusk', name: 'Dusk' },
+].map((photo, index) => ({ ...photo, src: `/images/photo-${index + 1}.svg` }));
+
+/**
+ * A gallery block as the owner set it (design, autoplay), a grid through the React wrapper, and
+ * a lightbox over the same photos. Slides are plain children with the platform's attributes.
+ */
+export function GallerySection() {
+  const [settings, setSettings] = useState<GalleryBlockSettings>();
+  useEffect(() => {
+    loadBlockSettings(GALLERY_BLOCK_ID, DEFAULT_GALLERY_SETTINGS).then(setSettings);
+  }, []);
+  if (!settings) return <section className="demo" aria-busy="true" />;
+
+  const slides = PHOTOS.map((photo) => (
+    <figure
+      key={photo.id}
+      data-slide-id={photo.id}
+      data-slide-url={photo.id}
+      data-image-dimensions="1200x800"
+      style={{ margin: 0 }}
+    >
+      <img
+        src={photo.src}
+        alt={photo.name}
+        width={1200}
+        height={800}
+        style={{ width: '100%', height: 'auto' }}
+      />
+    </figure>
+  ));
+  const onSlideChange = (event: SsSlideChangeEvent) =>
+    void recordEvent('gallery_slide_change', {
+      pagePath: location.pathname,
+      index: event.detail.index,
+    }).catch(() => undefined);
+
+  return (
+    <section className="demo" aria-labelledby="gallery-title">
+      <h2 id="gallery-title">Gallery</h2>
+      <h3>The block as the owner set it ({settings.design})</h3>
+      <ss-gallery id="block-gallery" label="Photos" data-block-json={JSON.stringify(settings)}>
+        {slides}
+      </ss-gallery>
+      <h3>A grid, through the React wrapper</h3>
+      <Gallery
+        id="grid-gallery"
+        label="Photo grid"
+        settings={{ design: 'grid', slidesPerRow: 3 }}
+        onSlideChange={onSlideChange}
+      >
+        {slides}
+      </Gallery>
+      <h3>A lightbox: choose a photo</h3>
+      <Lightbox id="photo-lightbox" label="Photos">
+        {PHOTOS.slice(0, 4).map((photo) => (
+          <figure
+            key={photo.id}
+            data-slide-id={photo.id}
+            data-image-dimensions="1200x800"
+            className="lightbox-thumb"
+          >
+            <img src={photo.src} alt={photo.name} width={240} height={160} />
+            <figcaption>{photo.name}</figcaption>
+          </figure>
+        ))}
+      </Lightbox>
+    </section>
+  );
+}

@@ -1,0 +1,82 @@
+import { useEffect, useState, type FormEvent } from 'react';
+import { loadBlockSettings, saveBlockSettings } from '../api.ts';
+import {
+  DEFAULT_GALLERY_SETTINGS,
+  GALLERY_BLOCK_ID,
+  type GalleryBlockSettings,
+} from './GallerySection.tsx';
+
+const DESIGNS = [
+  'slider',
+  'slideshow',
+  'stacked',
+  'carousel',
+  'grid',
+  'autogrid',
+  'autocolumns',
+  'list',
+];
+
+/** The owner's gallery block settings, saved through the dev API. */
+export function GallerySettingsPanel() {
+  const [settings, setSettings] = useState<GalleryBlockSettings>();
+  const [status, setStatus] = useState('');
+  useEffect(() => {
+    loadBlockSettings(GALLERY_BLOCK_ID, DEFAULT_GALLERY_SETTINGS).then(setSettings);
+  }, []);
+  if (!settings) return <section className="demo" aria-busy="true" />;
+
+  const save = (event: FormEvent) => {
+    event.preventDefault();
+    saveBlockSettings(GALLERY_BLOCK_ID, settings)
+      .then(() => setStatus('Saved. The published page shows the new gallery.'))
+      .catch((error: Error) => setStatus(`Not saved: ${error.message}`));
+  };
+  return (
+    <section className="demo" aria-labelledby="gallery-settings-title">
+      <h2 id="gallery-settings-title">Gallery block settings</h2>
+      <form onSubmit={save}>
+        <p>
+          <label>
+            Design{' '}
+            <select
+              value={settings.design}
+              onChange={(event) => setSettings({ ...settings, design: event.target.value })}
+            >
+              {DESIGNS.map((design) => (
+                <option key={design}>{design}</option>
+              ))}
+            </select>
+          </label>
+        </p>
+        <p>
+          <label>
+            <input
+              type="checkbox"
+              checked={settings.autoplay}
+              onChange={(event) => setSettings({ ...settings, autoplay: event.target.checked })}
+            />{' '}
+            Autoplay
+          </label>
+        </p>
+        <p>
+          <label>
+            Seconds per slide{' '}
+            <input
+              type="number"
+              min={1}
+              value={settings['autoplay-duration']}
+              onChange={(event) =>
+                setSettings({ ...settings, 'autoplay-duration': Number(event.target.value) })
+              }
+            />
+          </label>
+        </p>
+        <button type="submit">Save gallery settings</button>
+      </form>
+      <p className="status" role="status">
+        {status}
+      </p>
+    </section>
+  );
+}

@@ -1,0 +1,262 @@
+import { aTimeout, expect } from '@open-wc/testing';
+import { sendKeys, setViewport } from '@web/test-runner-commands';
+import sinon from 'sinon';
+import { STRIP_MOTION_MS, stripAlignment } from '../../../components/gallery/designs/strip.ts';
+import { FADE_OUT_FACTOR, stacked } from '../../../components/gallery/designs/stacked.ts';
+import { GRID_GUTTER_PX, GRID_PER_ROW } from '../../../components/gallery/designs/grid.ts';
+import { COLUMN_WIDTH_PX, columnWidth } from '../../../components/gallery/designs/auto.ts';
+import {
+  CAROUSEL_GUTTER_PX,
+  CAROUSEL_PER_ROW,
+  carouselPerRow,
+} from '../../../components/gallery/designs/carousel.ts';
+import { gallery, inert, part } from './helpers.ts';
+
+const style = (el: Element) => getComputedStyle(el);
+
+describe('<ss-gallery> designs', () => {
+  let clock: sinon.SinonFakeTimers | undefined;
+  afterEach(async () => {
+    clock?.restore();
+    clock = undefined;
+    sinon.restore();
+    await setViewport({ width: 800, height: 600 });
+  });
+
+  describe('strip (slider)', () => {
+    it('maps left, center and right to start, middle and end; anything else to middle', () => {
+      expect(['left', 'center', 'right', 'end', 'up', undefined].map(stripAlignment)).to.deep.equal(
+        ['start', 'middle', 'end', 'end', 'middle', 'middle'],
+      );
+    });
+
+    it('moves in 0.5 s ease-out and refuses moves for those 500 ms', async () => {
+      const el = await gallery({ design: 'slider' }, 5);
+      const slides = part(el, 'slides');
+      expect(STRIP_MOTION_MS).to.equal(500);
+      expect(style(slides).transitionDuration).to.equal('0.5s');
+      expect(style(slides).transitionTimingFunction).to.equal('ease-out');
+      clock = sinon.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+      expect(el.next()).to.equal(true);
+      expect(el.next()).to.equal(false);
+      clock.tick(499);
+      expect(el.engine!.inMotion).to.equal(true);
+      clock.tick(1);
+      expect(el.next()).to.equal(true);
+      expect(el.currentIndex).to.equal(2);
+    });
+
+    it('shows the current slide with its neighbours per alignment; the rest are inert', async () => {
+      const middle = await gallery({ design: 'slider' }, 5);
+      middle.goTo(2);
+      expect(inert(middle)).to.deep.equal([true, false, false, false, true]);
+      expect(part(middle, 'slides').style.getPropertyValue('--ss-a')).to.equal('0.5');
+      const start = await gallery({ design: 'slider', 'active-alignment': 'left' }, 5);
+      start.goTo(2);
+      expect(inert(start)).to.deep.equal([true, true, false, false, true]);
+      expect(part(start, 'slides').style.getPropertyValue('--ss-a')).to.equal('0');
+      const end = await gallery({ design: 'slider', 'active-alignment': 'right' }, 5);
+      expect(inert(end)).to.deep.equal([false, true, true, true, true]);
+      expect(part(end, 'slides').style.getPropertyValue('--ss-a')).to.equal('1');
+    });
+
+    it('places the current slide by the alignment', async () => {
+      const el = await gallery({ design: 'slider', 'active-alignment': 'center' }, 5);
+      el.goTo(1);
+      await aTimeout(600);
+      const box = part(el, 'viewport').getBoundingClientRect();
+      const slide = el.slides[1]!.getBoundingClientRect();
+      expect(slide.width).to.be.closeTo(box.width * 0.8, 1);
+      expect(slide.left - box.left).to.be.closeTo(box.width * 0.1, 1);
+    });
+
+    it('makes a clicked neighbour current; a click on the current slide goes next', async () => {
+      const el = await gallery({ design: 'slider' }, 5);
+      el.slides[1]!.click();
+      expect(el.currentIndex).to.equal(1);
+      await aTimeout(510);
+      el.slides[1]!.click();
+      expect(el.currentIndex).to.equal(2);
+    });
+
+    it('follows active-slide-click previous and none', async () => {
+      const previous = await gallery({ design: 'slider', 'active-slide-click': 'previous' }, 3);
+      previous.slides[0]!.click();
+      expect(previous.currentIndex).to.equal(2);
+      const none = await gallery({ design: 'slider', 'active-slide-click': 'none' }, 3);
+      none.slides[0]!.click();
+      expect(none.currentIndex).to.equal(0);
+    });
+
+    it('treats Enter and Space on a focused slide as a click', async () => {
+      const el = await gallery({ design: 'slider' }, 5);
+      el.slides[1]!.focus();
+      await sendKeys({ press: 'Enter' });
+      expect(el.currentIndex).to.equal(1);
+      await aTimeout(510);
+      el.slides[2]!.focus();
+      await sendKeys({ press: 'Space' });
+      expect(el.currentIndex).to.equal(2);
+    });
+
+    it('ignores clicks on a video slide until it is current', async () => {
+      const el = await gallery({ design: 'slider' }, 3, '', (i) =>
+        i === 1 ? 'data-type="video"' : '',
+      );
+      el.slides[1]!.click();
+      expect(el.currentIndex).to.equal(0);
+    });
+  });
+
+  describe('stacked (slideshow)', () => {
+    it('fades the new slide in over 1 s and the old out over 1.2 s', async () => {
+      const el = await gallery({ design: 'slideshow' }, 3);
+      expect(FADE_OUT_FACTOR).to.equal(1.2);
+      clock = sinon.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+      el.next();
+      expect(style(el.slides[1]!).transitionDuration).to.equal('1s');
+      expect(style(el.slides[0]!).transitionDuration).to.equal('1.2s');
+      expect(style(el.slides[0]!).opacity).to.equal('0');
+      expect(el.next()).to.equal(false);
+      clock.tick(1199);
+      expect(el.next()).to.equal(false);
+      clock.tick(1);
+      expect(el.next()).to.equal(true);
+    });
+
+    it('takes speed in seconds', async () => {
+      const el = await gallery({ design: 'slideshow', speed: 2 }, 3);
+      expect(style(el.slides[0]!).transitionDuration).to.equal('2s');
+    });
+
+    it('throws on an unknown transition', () => {
+      expect(() => stacked({ transition: 'wobble' })).to.throw(
+        'The stacked transition "wobble" could not be found.',
+      );
+      expect(() => stacked({ transition: 'fade' })).not.to.throw();
+    });
+
+    it('clicks next, previous, or by side', async () => {
+      const next = await gallery({ design: 'slideshow', speed: 0.001 }, 3);
+      next.slides[0]!.click();
+      expect(next.currentIndex).to.equal(1);
+      const side = await gallery({ design: 'slideshow', clickBehavior: 'side' }, 3);
+      const box = side.slides[0]!.getBoundingClientRect();
+      side.slides[0]!.dispatchEvent(
+        new MouseEvent('click', { bubbles: true, clientX: box.left + 5, clientY: box.top + 5 }),
+      );
+      expect(side.currentIndex).to.equal(2);
+    });
+  });
+
+  describe('grid and list', () => {
+    it('lays 4 per row 20 px apart by default, every slide shown, no controls', async () => {
+      const el = await gallery({ design: 'grid' }, 5);
+      const slides = part(el, 'slides');
+      expect([GRID_PER_ROW, GRID_GUTTER_PX]).to.deep.equal([4, 20]);
+      expect(style(slides).gridTemplateColumns.split(' ')).to.have.length(4);
+      expect(style(slides).columnGap).to.equal('20px');
+      expect(inert(el)).to.deep.equal([false, false, false, false, false]);
+      expect(part(el, 'controls').hidden).to.equal(true);
+      expect(part(el, 'base').getAttribute('aria-roledescription')).to.equal('gallery');
+    });
+
+    it('takes slidesPerRow, gutter and a fixed aspect ratio', async () => {
+      const el = await gallery(
+        { design: 'grid', slidesPerRow: '3', gutter: 8, imageAspectRatio: '1:1' },
+        5,
+      );
+      const slides = part(el, 'slides');
+      expect(style(slides).gridTemplateColumns.split(' ')).to.have.length(3);
+      expect(style(slides).columnGap).to.equal('8px');
+      const box = el.slides[0]!.getBoundingClientRect();
+      expect(box.height).to.be.closeTo(box.width, 1);
+    });
+
+    it('reserves each slide’s space from its dimensions with Auto', async () => {
+      const el = await gallery({ design: 'grid', imageAspectRatio: 'Auto' }, 4);
+      const box = el.slides[0]!.getBoundingClientRect();
+      expect(box.height).to.be.closeTo((box.width * 900) / 1600, 1);
+    });
+
+    it('lists one slide per row', async () => {
+      const el = await gallery({ design: 'list' }, 3);
+      expect(style(part(el, 'slides')).gridTemplateColumns.split(' ')).to.have.length(1);
+    });
+  });
+
+  describe('auto columns and auto grid', () => {
+    it('takes columnWidth above 0, parsing numeric strings, else 250', () => {
+      expect(COLUMN_WIDTH_PX).to.equal(250);
+      expect([
+        columnWidth('300'),
+        columnWidth(120),
+        columnWidth(0),
+        columnWidth('x'),
+      ]).to.deep.equal([300, 120, 250, 250]);
+    });
+
+    it('sets the column width', async () => {
+      const columns = await gallery({ design: 'autocolumns', columnWidth: '300' }, 4);
+      expect(style(part(columns, 'slides')).columnWidth).to.equal('300px');
+      const grid = await gallery({ design: 'autogrid' }, 4);
+      const first = grid.slides[0]!.getBoundingClientRect();
+      expect(first.width).to.be.at.least(250);
+      expect(inert(grid)).to.deep.equal([false, false, false, false]);
+    });
+  });
+
+  describe('carousel', () => {
+    it('drops slides per row under 480 and 724 px', () => {
+      expect([CAROUSEL_GUTTER_PX, CAROUSEL_PER_ROW]).to.deep.equal([1, 3]);
+      expect(carouselPerRow(4, 479)).to.equal(2);
+      expect(carouselPerRow(1, 479)).to.equal(1);
+      expect(carouselPerRow(4, 480)).to.equal(3);
+      expect(carouselPerRow(4, 723)).to.equal(3);
+      expect(carouselPerRow(2, 723)).to.equal(2);
+      expect(carouselPerRow(4, 724)).to.equal(4);
+    });
+
+    it('moves by groups from 0, clamped and disabled at the first and last', async () => {
+      await setViewport({ width: 1000, height: 600 });
+      const el = await gallery({ design: 'carousel' }, 7, 'loop="true"');
+      expect(el.engine!.count).to.equal(3);
+      expect(part(el, 'previous').getAttribute('aria-disabled')).to.equal('true');
+      expect(inert(el)).to.deep.equal([false, false, false, true, true, true, true]);
+      expect(style(part(el, 'slides')).columnGap).to.equal('1px');
+      el.goTo(2);
+      await el.updateComplete;
+      expect(inert(el)).to.deep.equal([true, true, true, true, false, false, false]);
+      expect(part(el, 'next').getAttribute('part')).to.equal('next disabled');
+      expect(el.next()).to.equal(false);
+    });
+
+    it('hides the controls when every slide fits', async () => {
+      await setViewport({ width: 1000, height: 600 });
+      const el = await gallery({ design: 'carousel' }, 3);
+      expect(part(el, 'controls').hidden).to.equal(true);
+    });
+
+    it('regroups 100 ms after a resize, keeping the first slide shown', async () => {
+      await setViewport({ width: 1000, height: 600 });
+      const el = await gallery({ design: 'carousel', slidesPerRow: 4 }, 8);
+      expect(el.engine!.count).to.equal(2);
+      el.goTo(1);
+      clock = sinon.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+      await setViewport({ width: 700, height: 600 });
+      dispatchEvent(new Event('resize'));
+      clock.tick(99);
+      expect(el.engine!.count).to.equal(2);
+      clock.tick(1);
+      expect(el.engine!.count).to.equal(3);
+      expect(el.currentIndex).to.equal(1);
+      expect(part(el, 'slides').style.getPropertyValue('--ss-n')).to.equal('3');
+      await setViewport({ width: 470, height: 600 });
+      dispatchEvent(new Event('resize'));
+      clock.tick(100);
+      expect(el.engine!.count).to.equal(4);
+      expect(el.currentIndex).to.equal(1);
+      expect(inert(el)).to.deep.equal([true, true, false, false, true, true, true, true]);
+    });
+  });
+});

@@ -1,0 +1,351 @@
+import { aTimeout, expect, fixture, html, oneEvent } from '@open-wc/testing';
+import { emulateMedia, sendKeys } from '@web/test-runner-commands';
+import sinon from 'sinon';
+import {
+  RESIZE_DEBOUNCE_MS,
+  SsGallery,
+  SsSlideChangeEvent,
+} from '../../../components/gallery/gallery.ts';
+import { navigation, slideType, dimensionsRatio } from '../../../components/gallery/slides.ts';
+import { aspectRatio } from '../../../components/gallery/settings.ts';
+import { gallery, part, slideMarkup, swipe } from './helpers.ts';
+
+describe('<ss-gallery>', () => {
+  let clock: sinon.SinonFakeTimers | undefined;
+  const startUrl = location.href;
+  afterEach(() => {
+    clock?.restore();
+    clock = undefined;
+    sinon.restore();
+    history.replaceState(null, '', startUrl);
+  });
+
+  describe('settings', () => {
+    it('logs undecodable block data and stays inert', async () => {
+      const error = sinon.stub(console, 'error');
+      const el = await fixture<SsGallery>(
+        `<ss-gallery data-block-json="{nope">${slideMarkup(3)}</ss-gallery>`,
+      );
+      expect(error).to.have.been.calledWith('Error decoding gallery block data.');
+      expect(el.engine).to.equal(undefined);
+      expect(part(el, 'base').hasAttribute('role')).to.equal(false);
+      expect(el.children[0]!.hasAttribute('role')).to.equal(false);
+      expect(el.next()).to.equal(false);
+    });
+
+    it("reads an ancestor's data-block-json", async () => {
+      const holder = await fixture(
+        `<div data-block-json='{"design":"grid"}'><ss-gallery>${slideMarkup(3)}</ss-gallery></div>`,
+      );
+      const el = holder.querySelector('ss-gallery')!;
+      await el.updateComplete;
+      expect(el.design).to.equal('grid');
+    });
+
+    it('takes the typed settings property over the attribute', async () => {
+      const el = await fixture<SsGallery>(
+        html`<ss-gallery .settings=${{ design: 'Slider' }} data-block-json='{"design":"grid"}'
+          ><div></div>
+          <div></div
+        ></ss-gallery>`,
+      );
+      expect(el.design).to.equal('strip');
+    });
+
+    it('maps the block designs to engine designs', async () => {
+      const names: Record<string, string> = {
+        slider: 'strip',
+        slideshow: 'stacked',
+        stacked: 'base',
+        carousel: 'carousel',
+        list: 'list',
+        autocolumns: 'autocolumns',
+        autogrid: 'autogrid',
+        whatever: 'base',
+      };
+      for (const [design, engine] of Object.entries(names)) {
+        const el = await gallery({ design }, 2);
+        expect(el.design, design).to.equal(engine);
+      }
+    });
+
+    it('logs a gallery without slides, stays inert and refuses to move', async () => {
+      const error = sinon.stub(console, 'error');
+      const el = await fixture<SsGallery>(`<ss-gallery data-block-json='{}'></ss-gallery>`);
+      expect(error).to.have.been.calledWith('A gallery needs at least one slide.');
+      expect(part(el, 'base').hasAttribute('role')).to.equal(false);
+      expect(el.next()).to.equal(false);
+      expect(el.goTo(1)).to.equal(false);
+    });
+
+    it('parses aspect ratios; Auto has none', () => {
+      expect(aspectRatio('Auto')).to.equal(undefined);
+      expect(aspectRatio('4:3')).to.equal(4 / 3);
+      expect(aspectRatio('16x9')).to.equal(16 / 9);
+      expect(aspectRatio(1.5)).to.equal(1.5);
+    });
+  });
+
+  describe('slides', () => {
+    it('labels each slide n of N as a group, in place, and reserves its space', async () => {
+      const el = await gallery({ design: 'slider' }, 5);
+      expect(el.slides).to.have.length(5);
+      expect(el.slides.every((slide) => slide.parentElement === el)).to.equal(true);
+      expect(el.slides[0]!.getAttribute('role')).to.equal('group');
+      expect(el.slides[0]!.getAttribute('aria-roledescription')).to.equal('slide');
+      expect(el.slides.map((s) => s.getAttribute('aria-label'))).to.deep.equal([
+        '1 of 5',
+        '2 of 5',
+        '3 of 5',
+        '4 of 5',
+        '5 of 5',
+      ]);
+      expect(el.slides[0]!.style.aspectRatio).to.equal('1600 / 900');
+      expect(dimensionsRatio('12x')).to.equal(undefined);
+    });
+
+    it('reads data-type, else infers video from a video wrapper', async () => {
+      const el = await fixture(
+        `<div><p data-type="video"></p><p><span class="sqs-video-wrapper"></span></p><p><ss-video></ss-video></p><p></p></div>`,
+      );
+      expect([...el.children].map(slideType)).to.deep.equal(['video', 'video', 'video', 'image']);
+    });
+
+    it('follows guarded click-through addresses only', async () => {
+      const assign = sinon.stub(navigation, 'assign');
+      const el = await gallery({ design: 'grid' }, 3, '', (i) =>
+        i === 0
+          ? 'data-click-through-url="javascript:alert(1)"'
+          : i === 1
+            ? 'data-click-through-url="/shop/item"'
+            : '',
+      );
+      el.slides[0]!.click();
+      expect(assign.callCount).to.equal(0);
+      el.slides[1]!.click();
+      expect(assign).to.have.been.calledOnceWith(`${location.origin}/shop/item`);
+    });
+
+    it('refuses to move when its slides are removed', async () => {
+      sinon.stub(console, 'error');
+      const el = await gallery({ design: 'slider' }, 3);
+      el.replaceChildren();
+      await aTimeout(0);
+      expect(el.engine!.count).to.equal(0);
+      expect(el.next()).to.equal(false);
+    });
+  });
+
+  describe('engine wiring', () => {
+    it('moves with the controls and fires ss-slide-change with index and previous', async () => {
+      const el = await gallery({ design: 'slideshow' }, 5);
+      const events: SsSlideChangeEvent[] = [];
+      el.addEventListener('ss-slide-change', (e) => events.push(e));
+      part(el, 'next').click();
+      expect(el.currentIndex).to.equal(1);
+      expect(events[0]!.detail).to.deep.equal({ index: 1, previous: 0 });
+      expect(events[0]!.bubbles && events[0]!.composed).to.equal(true);
+    });
+
+    it('names its controls and loops by default', async () => {
+      const el = await gallery({ design: 'stacked' }, 3);
+      expect(part(el, 'previous').getAttribute('aria-label')).to.equal('Previous slide');
+      expect(part(el, 'next').getAttribute('aria-label')).to.equal('Next slide');
+      part(el, 'previous').click();
+      expect(el.currentIndex).to.equal(2);
+      el.next();
+      expect(el.currentIndex).to.equal(0);
+      el.currentIndex = 12;
+      expect(el.currentIndex).to.equal(0);
+      el.currentIndex = -1;
+      expect(el.currentIndex).to.equal(2);
+    });
+
+    it('without loop, disables the controls at the ends and fires reached events', async () => {
+      const el = await gallery({ design: 'stacked' }, 3, 'loop="false"');
+      const previous = part(el, 'previous');
+      expect(previous.getAttribute('part')).to.equal('previous disabled');
+      expect(previous.getAttribute('aria-disabled')).to.equal('true');
+      setTimeout(() => previous.click());
+      await oneEvent(el, 'ss-reached-beginning');
+      expect(el.currentIndex).to.equal(0);
+      el.goTo(2);
+      await el.updateComplete;
+      const next = part(el, 'next');
+      expect(next.getAttribute('part')).to.equal('next disabled');
+      setTimeout(() => next.click());
+      await oneEvent(el, 'ss-reached-end');
+      expect(el.currentIndex).to.equal(2);
+      expect(part(el, 'previous').getAttribute('aria-disabled')).to.equal('false');
+    });
+
+    it('goes next on a swipe left and previous on a swipe right', async () => {
+      const el = await gallery({ design: 'stacked' }, 4);
+      swipe(el.slides[0]!, 200, 100);
+      expect(el.currentIndex).to.equal(1);
+      swipe(el.slides[1]!, 100, 200);
+      expect(el.currentIndex).to.equal(0);
+      swipe(el.slides[0]!, 100, 60); // 40 px: below the 50 px swipe
+      expect(el.currentIndex).to.equal(0);
+    });
+
+    it('moves with the arrow keys while in view and no field has focus', async () => {
+      const el = await gallery({ design: 'stacked' }, 4);
+      await aTimeout(50);
+      await sendKeys({ press: 'ArrowRight' });
+      expect(el.currentIndex).to.equal(1);
+      await sendKeys({ press: 'ArrowLeft' });
+      expect(el.currentIndex).to.equal(0);
+      const input = document.createElement('input');
+      el.after(input);
+      input.focus();
+      await sendKeys({ press: 'ArrowRight' });
+      expect(el.currentIndex).to.equal(0);
+      input.remove();
+    });
+
+    it('ignores the arrow keys outside the viewport', async () => {
+      const el = await gallery({ design: 'stacked' }, 4, 'style="margin-top: 5000px"');
+      await aTimeout(50);
+      await sendKeys({ press: 'ArrowRight' });
+      expect(el.currentIndex).to.equal(0);
+    });
+
+    it('keeps linked galleries on the same index both ways', async () => {
+      const holder = await fixture(
+        `<div><ss-gallery id="main" data-block-json='{"design":"slideshow"}'>${slideMarkup(4)}</ss-gallery>
+        <ss-gallery linked="main" data-block-json='{"design":"slideshow"}'>${slideMarkup(4)}</ss-gallery></div>`,
+      );
+      const [main, thumbs] = [...holder.querySelectorAll('ss-gallery')];
+      await main!.updateComplete;
+      await thumbs!.updateComplete;
+      main!.goTo(2);
+      expect(thumbs!.currentIndex).to.equal(2);
+      await aTimeout(1300);
+      thumbs!.goTo(3);
+      expect(main!.currentIndex).to.equal(3);
+    });
+  });
+
+  describe('history', () => {
+    it('selects the slide named in the address on load, then writes each move', async () => {
+      history.replaceState(null, '', '/gallery/slide-2?x=1');
+      const changes = sinon.spy();
+      const el = await gallery(
+        { design: 'slideshow' },
+        5,
+        'history-hash collection-url="/gallery/"',
+      );
+      el.addEventListener('ss-slide-change', changes);
+      expect(el.currentIndex).to.equal(2);
+      el.next();
+      expect(location.pathname).to.equal('/gallery/slide-3');
+      expect(location.search).to.equal('?x=1');
+      expect(changes.callCount).to.equal(1);
+    });
+
+    it('leaves the address alone without history-hash', async () => {
+      history.replaceState(null, '', '/gallery/slide-2');
+      const el = await gallery({ design: 'slideshow' }, 5, 'collection-url="/gallery/"');
+      expect(el.currentIndex).to.equal(0);
+      el.next();
+      expect(location.pathname).to.equal('/gallery/slide-2');
+    });
+  });
+
+  describe('autoplay', () => {
+    it('advances every autoplay-duration seconds, with the live region off', async () => {
+      clock = sinon.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+      const el = await gallery({ design: 'slideshow', autoplay: true, 'autoplay-duration': 2 }, 3);
+      expect(el.autoplaying).to.equal(true);
+      expect(part(el, 'slides').getAttribute('aria-live')).to.equal('off');
+      clock.tick(1999);
+      expect(el.currentIndex).to.equal(0);
+      clock.tick(1);
+      expect(el.currentIndex).to.equal(1);
+    });
+
+    it('defaults to 5000 ms, pauses under the pointer and turns the arrow keys off', async () => {
+      clock = sinon.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+      const el = await gallery({ design: 'slideshow', autoplay: 'true' }, 3);
+      clock.tick(5000);
+      expect(el.currentIndex).to.equal(1);
+      el.dispatchEvent(new PointerEvent('pointerenter'));
+      await el.updateComplete;
+      expect(part(el, 'slides').getAttribute('aria-live')).to.equal('polite');
+      clock.tick(10000);
+      expect(el.currentIndex).to.equal(1);
+      el.dispatchEvent(new PointerEvent('pointerleave'));
+      el.dispatchEvent(new KeyboardEvent('keydown', { key: 'ArrowRight', bubbles: true }));
+      expect(el.currentIndex).to.equal(1);
+      clock.tick(5000);
+      expect(el.currentIndex).to.equal(2);
+    });
+
+    it('stops and starts with its rotation control', async () => {
+      clock = sinon.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+      const el = await gallery({ design: 'slideshow', autoplay: true }, 3);
+      const rotation = part(el, 'rotation');
+      expect(rotation.getAttribute('aria-label')).to.equal('Stop automatic slide show');
+      rotation.click();
+      await el.updateComplete;
+      expect(rotation.getAttribute('aria-label')).to.equal('Start automatic slide show');
+      expect(part(el, 'slides').getAttribute('aria-live')).to.equal('polite');
+      clock.tick(10000);
+      expect(el.currentIndex).to.equal(0);
+    });
+
+    it('does not start with nomotion=true', async () => {
+      history.replaceState(null, '', `${location.pathname}?nomotion=true`);
+      const el = await gallery({ design: 'slideshow', autoplay: true }, 3);
+      expect(el.autoplaying).to.equal(false);
+      expect(el.shadowRoot!.querySelector('[part~="rotation"]')).to.equal(null);
+    });
+
+    it('does not start with reduced motion, and moves without transitions', async () => {
+      await emulateMedia({ reducedMotion: 'reduce' });
+      try {
+        const el = await gallery({ design: 'slideshow', autoplay: true }, 3);
+        expect(el.autoplaying).to.equal(false);
+        expect(getComputedStyle(el.slides[0]!).transitionDuration).to.equal('0s');
+        el.next();
+        expect(el.engine!.inMotion).to.equal(false);
+      } finally {
+        await emulateMedia({ reducedMotion: 'no-preference' });
+      }
+    });
+  });
+
+  describe('accessibility', () => {
+    it('is a labelled carousel region with polite live slides', async () => {
+      const el = await gallery({ design: 'slider' }, 5, 'label="Our work"');
+      const base = part(el, 'base');
+      expect(base.getAttribute('role')).to.equal('region');
+      expect(base.getAttribute('aria-roledescription')).to.equal('carousel');
+      expect(base.getAttribute('aria-label')).to.equal('Our work');
+      expect(part(el, 'slides').getAttribute('aria-live')).to.equal('polite');
+    });
+
+    for (const [name, index] of [
+      ['first', 0],
+      ['middle', 2],
+      ['last', 4],
+    ] as const) {
+      it(`has no axe violations on the ${name} slide`, async () => {
+        const el = await gallery({ design: 'slider' }, 5);
+        el.goTo(index);
+        await el.updateComplete;
+        await expect(el).to.be.accessible();
+      });
+    }
+
+    it('has no axe violations as a grid', async () => {
+      const el = await gallery({ design: 'grid' }, 5);
+      await expect(el).to.be.accessible();
+    });
+  });
+
+  it('waits 100 ms after a resize', () => {
+    expect(RESIZE_DEBOUNCE_MS).to.equal(100);
+  });
+});

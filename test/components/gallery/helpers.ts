@@ -1,0 +1,43 @@
+import { fixture } from '@open-wc/testing';
+import type { SsGallery } from '../../../components/gallery/gallery.ts';
+import '../../../components/gallery/gallery.ts';
+
+export const slideMarkup = (count: number, extra: (i: number) => string = () => '') =>
+  Array.from(
+    { length: count },
+    (_, i) =>
+      `<div data-slide-id="s${i}" data-slide-url="slide-${i}" data-image-dimensions="1600x900" ${extra(i)}><p>Slide ${i + 1}</p></div>`,
+  ).join('');
+
+/** A gallery with `count` slides and the given block settings. */
+export const gallery = (
+  settings: object,
+  count = 5,
+  attrs = '',
+  extra?: (i: number) => string,
+): Promise<SsGallery> =>
+  fixture<SsGallery>(
+    `<ss-gallery data-block-json='${JSON.stringify(settings)}' ${attrs}>${slideMarkup(count, extra)}</ss-gallery>`,
+  );
+
+export const part = (el: SsGallery, name: string) =>
+  el.shadowRoot!.querySelector<HTMLElement>(`[part~="${name}"]`)!;
+
+export const inert = (el: SsGallery) => el.slides.map((slide) => slide.inert);
+
+export function touch(target: Element, type: string, x: number, y: number, active: boolean): void {
+  const point = new Touch({ identifier: 1, target, clientX: x, clientY: y });
+  target.dispatchEvent(
+    new TouchEvent(type, {
+      bubbles: true,
+      composed: true,
+      touches: active ? [point] : [],
+      changedTouches: [point],
+    }),
+  );
+}
+
+export function swipe(target: Element, fromX: number, toX: number): void {
+  touch(target, 'touchstart', fromX, 50, true);
+  touch(target, 'touchend', toX, 52, false);
+}

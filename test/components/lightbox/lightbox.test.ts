@@ -1,0 +1,1100 @@
+import { aTimeout, expect, fixture, html, oneEvent } from '@open-wc/testing';
+import {
+  emulateMedia,
+  resetMouse,
+  sendKeys,
+  sendMouse,
+  setViewport,
+} from '@web/test-runner-commands';
+import sinon from 'sinon';
+import {
+  SsLightbox,
+  SsLightboxChangeEvent,
+  SsLightboxCloseEvent,
+  SsLightboxOpenEvent,
+  type LightboxItem,
+} from '../../../components/lightbox/lightbox.ts';
+import {
+  LIGHTBOX_ARROW_THROTTLE_MS,
+  LIGHTBOX_CLICK_MAX,
+  LIGHTBOX_CLICK_MIN,
+  LIGHTBOX_KEY_LEFT,
+  LIGHTBOX_KEY_RIGHT,
+  LIGHTBOX_NAVIGATION_FADE_MS,
+  LIGHTBOX_OVERLAY_OPACITY,
+  LIGHTBOX_OVERLAY_SPEED_MS,
+  LIGHTBOX_PADDING_PX,
+  LIGHTBOX_SLIDE_SPEED_MS,
+  LIGHTBOX_SPEED_MS,
+  LIGHTBOX_TEXT,
+  LIGHTBOX_Z_INDEX,
+} from '../../../components/lightbox/constants.ts';
+
+/** A tiny image of the given natural size. */
+const image = (width: number, height: number) =>
+  `data:image/svg+xml,${encodeURIComponent(
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}"><rect width="100%" height="100%" fill="#888"/></svg>`,
+  )}`;
+const FULL_A = image(16, 12);
+const FULL_C = image(10, 10);
+const THUMB = image(4, 4);
+
+/** Three items, each read from markup a different way. */
+const THREE = `
+  <div data-slide-id="a" data-src="${FULL_A}" data-image-dimensions="1600x1200" data-caption="Dawn on the beach">
+    <img src="${THUMB}" alt="Beach">
+  </div>
+  <figure data-slide-id="b" data-image-dimensions="800x1200">
+    <img src="${THUMB}" alt="Harbour"><figcaption> Harbour at noon </figcaption>
+  </figure>
+  <div data-slide-id="c"><img src="${THUMB}" data-src="${FULL_C}" alt="Hills"></div>
+  <p>Not an item.</p>`;
+
+const ORIGINAL_URL = location.href;
+
+async function lightbox(attrs = '', children = THREE): Promise<SsLightbox> {
+  const element = await fixture<SsLightbox>(`<ss-lightbox ${attrs}>${children}</ss-lightbox>`);
+  await element.updateComplete;
+  return element;
+}
+
+const inShadow = <T extends Element = HTMLElement>(element: SsLightbox, selector: string) =>
+  element.shadowRoot!.querySelector<T & Element>(selector);
+const partOf = (element: SsLightbox, name: string) =>
+  inShadow<HTMLElement>(element, `[part~="${name}"]`);
+const items = (element: SsLightbox) => [...element.children] as HTMLElement[];
+/** What a visitor focuses to open each item. */
+const triggers = (element: SsLightbox) => [
+  ...element.querySelectorAll<HTMLElement>('[aria-haspopup="dialog"]'),
+];
+const shiftTab = async () => {
+  await sendKeys({ down: 'Shift' });
+  await sendKeys({ press: 'Tab' });
+  await sendKeys({ up: 'Shift' });
+};
+const focusedInside = (element: SsLightbox) => element.shadowRoot!.activeElement;
+const images = (element: SsLightbox) => [
+  ...element.shadowRoot!.querySelectorAll<HTMLImageElement>('[part~="image"]'),
+];
+
+/** Opens on `index` and lets the opening render and its first step run. */
+async function openAt(element: SsLightbox, index = 0): Promise<void> {
+  element.open(index);
+  await element.updateComplete;
+  await element.updateComplete;
+}
+
+/** Jumps every running CSS transition of `node` to its end. */
+const finishTransitions = (node: Element) =>
+  node.getAnimations().forEach((animation) => animation.finish());
+
+/** A touch on `target` moving from `from` to `to` (x, y), within a few milliseconds. */
+function swipe(target: Element, from: [number, number], to: [number, number]): void {
+  const at = ([x, y]: [number, number]) =>
+    new Touch({ identifier: 1, target, clientX: x, clientY: y });
+  target.dispatchEvent(
+    new TouchEvent('touchstart', {
+      bubbles: true,
+      composed: true,
+      touches: [at(from)],
+      changedTouches: [at(from)],
+    }),
+  );
+  target.dispatchEvent(
+    new TouchEvent('touchend', {
+      bubbles: true,
+      composed: true,
+      touches: [],
+      changedTouches: [at(to)],
+    }),
+  );
+}
+
+/** Waits for the Back navigation a close by the visitor starts, so it ends in its own test. */
+const popped = () => oneEvent(window, 'popstate');
+
+describe('<ss-lightbox>', () => {
+  let clock: sinon.SinonFakeTimers | undefined;
+
+  before(() => setViewport({ width: 800, height: 600 }));
+  afterEach(async () => {
+    clock?.restore();
+    clock = undefined;
+    await resetMouse();
+    await emulateMedia({ reducedMotion: 'no-preference' });
+    history.replaceState(null, '', ORIGINAL_URL);
+  });
+
+  describe('constants', () => {
+    it('has the spec values', () => {
+      expect(LIGHTBOX_OVERLAY_OPACITY).to.equal(0.95);
+      expect(LIGHTBOX_OVERLAY_SPEED_MS).to.equal(300);
+      expect(LIGHTBOX_PADDING_PX).to.equal(100);
+      expect(LIGHTBOX_SPEED_MS).to.equal(600);
+      expect(LIGHTBOX_SLIDE_SPEED_MS).to.equal(600);
+      expect(LIGHTBOX_NAVIGATION_FADE_MS).to.equal(500);
+      expect(LIGHTBOX_ARROW_THROTTLE_MS).to.equal(200);
+      expect(LIGHTBOX_Z_INDEX).to.equal(10000000);
+      expect(LIGHTBOX_KEY_LEFT).to.equal(37);
+      expect(LIGHTBOX_KEY_RIGHT).to.equal(39);
+      expect(LIGHTBOX_CLICK_MIN).to.equal(0.02);
+      expect(LIGHTBOX_CLICK_MAX).to.equal(0.98);
+      expect(LIGHTBOX_TEXT.title).to.equal('Gallery');
+      expect(LIGHTBOX_TEXT.status(2, 5)).to.equal('Image 2 of 5');
+    });
+  });
+
+  describe('items', () => {
+    it('reads each item as a set item with content and meta, markup first', async () => {
+      const element = await lightbox();
+      expect(element.itemSet.map(({ content, meta }) => ({ content, meta }))).to.deep.equal([
+        {
+          content: { src: FULL_A, width: 1600, height: 1200, alt: 'Beach' },
+          meta: { id: 'a', caption: 'Dawn on the beach' },
+        },
+        {
+          content: { src: THUMB, width: 800, height: 1200, alt: 'Harbour' },
+          meta: { id: 'b', caption: 'Harbour at noon' },
+        },
+        { content: { src: FULL_C, alt: 'Hills' }, meta: { id: 'c', caption: 'Hills' } },
+      ]);
+      expect(element.itemSet.map((item) => item.trigger)).to.deep.equal(items(element).slice(0, 3));
+    });
+
+    it('makes each item’s image a focusable button that opens a dialog, and leaves other children alone', async () => {
+      const element = await lightbox();
+      const [a, b, c, other] = items(element);
+      const shown = [a!, b!, c!].map((item) => item.querySelector('img')!);
+      expect(triggers(element)).to.deep.equal(shown);
+      for (const trigger of shown) {
+        expect(trigger.tabIndex).to.equal(0);
+        expect(trigger.getAttribute('role')).to.equal('button');
+        expect(trigger.getAttribute('aria-haspopup')).to.equal('dialog');
+      }
+      for (const node of [a!, b!, c!, other!]) {
+        expect(node.hasAttribute('tabindex')).to.equal(false);
+        expect(node.hasAttribute('role')).to.equal(false);
+      }
+    });
+
+    it('makes an item without an image the button itself, and keeps a focusable one as it is', async () => {
+      const element = await lightbox(
+        '',
+        `<div data-slide-id="x" data-src="${FULL_A}" aria-label="Sea"></div>
+         <div data-slide-id="y" data-src="${FULL_A}" tabindex="-1" role="link"><img src="${THUMB}" alt="Y"></div>`,
+      );
+      const [x, y] = items(element);
+      expect(x!.tabIndex).to.equal(0);
+      expect(x!.getAttribute('role')).to.equal('button');
+      expect(y!.tabIndex).to.equal(-1);
+      expect(y!.getAttribute('role')).to.equal('link');
+      expect(y!.getAttribute('aria-haspopup')).to.equal('dialog');
+      expect(y!.querySelector('img')!.hasAttribute('role')).to.equal(false);
+    });
+
+    it('keeps a link item a link, and numbers items without an id from 1', async () => {
+      const element = await lightbox(
+        '',
+        `<a href="${FULL_A}"><img src="${THUMB}" alt="One"></a><img src="${FULL_C}" alt="Two">`,
+      );
+      const [link, img] = items(element);
+      expect(link!.hasAttribute('role')).to.equal(false);
+      expect(link!.hasAttribute('tabindex')).to.equal(false);
+      expect(img!.getAttribute('role')).to.equal('button');
+      expect(element.itemSet.map((item) => item.meta.id)).to.deep.equal(['1', '2']);
+      expect(element.itemSet[1]!.content.src).to.equal(FULL_C);
+    });
+
+    it('ignores malformed dimensions', async () => {
+      const element = await lightbox(
+        '',
+        `<div data-slide-id="x" data-src="${FULL_A}" data-image-dimensions="wide"></div>
+         <div data-slide-id="y" data-src="${FULL_A}" data-image-dimensions="0x10"></div>`,
+      );
+      expect(element.itemSet.map((item) => item.content.width)).to.deep.equal([
+        undefined,
+        undefined,
+      ]);
+    });
+
+    it('takes the items property, which replaces the children as the set', async () => {
+      const given: LightboxItem[] = [
+        { id: 'p', src: FULL_A, width: 1600, height: 1200, caption: 'Pier', alt: 'A pier' },
+        { id: 'q', src: FULL_C },
+      ];
+      const element = await fixture<SsLightbox>(
+        html`<ss-lightbox .items=${given}><div data-slide-id="z"></div></ss-lightbox>`,
+      );
+      expect(element.itemSet.map(({ content, meta }) => ({ content, meta }))).to.deep.equal([
+        {
+          content: { src: FULL_A, width: 1600, height: 1200, alt: 'A pier' },
+          meta: { id: 'p', caption: 'Pier' },
+        },
+        { content: { src: FULL_C, alt: '' }, meta: { id: 'q', caption: '' } },
+      ]);
+      // A click on a child does not open: the children are not the set.
+      items(element)[0]!.click();
+      expect(element.state).to.equal('hidden');
+      await openAt(element, 1);
+      expect(images(element).map((img) => img.src)).to.deep.equal([FULL_A, FULL_C]);
+      expect(element.openById('z')).to.equal(false);
+    });
+  });
+
+  describe('states and events', () => {
+    it('runs shown, overlay visible (300 ms), content visible, hiding (300 ms), hidden', async () => {
+      const element = await lightbox();
+      clock = sinon.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+      expect(element.state).to.equal('hidden');
+      expect(element.dataset.state).to.equal('hidden');
+      expect(partOf(element, 'dialog')).to.equal(null);
+
+      const opened = oneEvent(element, 'ss-lightbox-open');
+      element.open(1);
+      expect(element.state).to.equal('shown');
+      expect(element.dataset.state).to.equal('shown');
+      const event = (await opened) as SsLightboxOpenEvent;
+      expect(event).to.be.instanceOf(SsLightboxOpenEvent);
+      expect(event.detail).to.deep.equal({ index: 1, id: 'b' });
+      expect(event.bubbles && event.composed).to.equal(true);
+
+      await element.updateComplete;
+      expect(element.state).to.equal('overlay-visible');
+      await element.updateComplete;
+      expect(partOf(element, 'dialog')!.dataset.state).to.equal('overlay-visible');
+      clock.tick(299);
+      expect(element.state).to.equal('overlay-visible');
+      clock.tick(1);
+      expect(element.state).to.equal('content-visible');
+      expect(element.dataset.state).to.equal('content-visible');
+
+      const closed = oneEvent(element, 'ss-lightbox-close');
+      const back = popped();
+      element.close();
+      expect(element.state).to.equal('hiding');
+      expect(((await closed) as SsLightboxCloseEvent).detail).to.deep.equal({ index: 1, id: 'b' });
+      await element.updateComplete;
+      expect(partOf(element, 'dialog')!.dataset.state).to.equal('hiding');
+      clock.tick(299);
+      expect(element.state).to.equal('hiding');
+      clock.tick(1);
+      expect(element.state).to.equal('hidden');
+      await element.updateComplete;
+      expect(partOf(element, 'dialog')).to.equal(null);
+      await back;
+    });
+
+    it('exposes the state and index read-only', async () => {
+      const element = await lightbox();
+      expect(() => ((element as unknown as { state: string }).state = 'shown')).to.throw();
+      expect(() => ((element as unknown as { index: number }).index = 2)).to.throw();
+    });
+
+    it('fades the overlay to 0.95 in 0.3 s over everything, at z-index 10000000', async () => {
+      const element = await lightbox();
+      await openAt(element);
+      const dialog = partOf(element, 'dialog')!;
+      const overlay = partOf(element, 'overlay')!;
+      const style = getComputedStyle(overlay);
+      expect(style.transitionDuration).to.equal('0.3s');
+      expect(overlay.getAnimations()).to.have.length(1);
+      finishTransitions(overlay);
+      expect(getComputedStyle(overlay).opacity).to.equal('0.95');
+      expect(getComputedStyle(dialog).position).to.equal('fixed');
+      expect(getComputedStyle(dialog).zIndex).to.equal('10000000');
+      expect(dialog.getBoundingClientRect()).to.include({
+        left: 0,
+        top: 0,
+        width: 800,
+        height: 600,
+      });
+      element.close();
+      await popped();
+    });
+
+    it('fades the content in over 0.6 s, slides over 0.6 s and fades the controls over 500 ms', async () => {
+      const element = await lightbox();
+      clock = sinon.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+      await openAt(element);
+      clock.tick(300);
+      await element.updateComplete;
+      const track = partOf(element, 'track')!;
+      expect(getComputedStyle(track).transitionProperty).to.equal('transform, opacity');
+      expect(getComputedStyle(track).transitionDuration).to.equal('0.6s, 0.6s');
+      finishTransitions(track);
+      expect(getComputedStyle(track).opacity).to.equal('1');
+      element.next();
+      await element.updateComplete;
+      expect(getComputedStyle(track).transitionDuration).to.equal('0.6s, 0.6s');
+      expect(track.style.transform).to.equal('translateX(-100%)');
+      for (const name of ['close', 'previous', 'next']) {
+        expect(getComputedStyle(partOf(element, name)!).transitionDuration).to.equal('0.5s, 0s');
+      }
+      // Wrapping round jumps instead of sliding across every item.
+      element.goTo(0);
+      element.previous();
+      await element.updateComplete;
+      expect(element.index).to.equal(2);
+      expect(getComputedStyle(track).transitionDuration).to.equal('0s, 0.6s');
+      expect(track.style.transform).to.equal('translateX(-200%)');
+    });
+
+    it('keeps 100 px of padding round the image', async () => {
+      const element = await lightbox();
+      await openAt(element);
+      const slide = partOf(element, 'current')!;
+      expect(getComputedStyle(slide).padding).to.equal('100px');
+      element.close();
+      await popped();
+    });
+
+    it('makes every duration 0 when motion is reduced', async () => {
+      await emulateMedia({ reducedMotion: 'reduce' });
+      const element = await lightbox();
+      const opened = oneEvent(element, 'ss-lightbox-open');
+      element.open(0);
+      await opened;
+      await element.updateComplete;
+      expect(element.state).to.equal('content-visible');
+      await element.updateComplete;
+      const track = partOf(element, 'track')!;
+      expect(getComputedStyle(partOf(element, 'overlay')!).transitionDuration).to.equal('0s');
+      expect(getComputedStyle(track).transitionDuration).to.equal('0s, 0s');
+      element.next();
+      await element.updateComplete;
+      expect(getComputedStyle(track).transitionDuration).to.equal('0s, 0s');
+      expect(getComputedStyle(partOf(element, 'close')!).transitionDuration).to.equal('0s, 0s');
+      const back = popped();
+      element.close();
+      expect(element.state).to.equal('hidden');
+      await back;
+    });
+
+    it('fires ss-lightbox-change for a visitor, not for changes made in code', async () => {
+      const element = await lightbox();
+      await openAt(element);
+      const seen: unknown[] = [];
+      element.addEventListener('ss-lightbox-change', (event) => {
+        expect(event).to.be.instanceOf(SsLightboxChangeEvent);
+        seen.push(event.detail);
+      });
+      element.next();
+      element.goTo(2);
+      element.previous();
+      expect(element.index).to.equal(1);
+      expect(seen).to.deep.equal([]);
+      partOf(element, 'next')!.click();
+      partOf(element, 'next')!.click();
+      partOf(element, 'previous')!.click();
+      expect(seen).to.deep.equal([
+        { index: 2, id: 'c' },
+        { index: 0, id: 'a' },
+        { index: 2, id: 'c' },
+      ]);
+      element.close();
+      await popped();
+    });
+  });
+
+  describe('opening', () => {
+    it('opens with open(index), wrapping round, and with openById(id)', async () => {
+      const element = await lightbox();
+      element.open(-1);
+      expect(element.index).to.equal(2);
+      element.open(4);
+      expect(element.index).to.equal(1);
+      expect(element.openById('a')).to.equal(true);
+      expect(element.index).to.equal(0);
+      expect(element.openById('nope')).to.equal(false);
+      expect(element.index).to.equal(0);
+      element.close();
+      await popped();
+      const empty = await lightbox('', '');
+      empty.open(0);
+      expect(empty.state).to.equal('hidden');
+    });
+
+    it('opens on the item clicked, and on Enter or Space on a focused item', async () => {
+      const element = await lightbox();
+      items(element)[2]!.querySelector('img')!.click();
+      expect(element.state).to.equal('shown');
+      expect(element.index).to.equal(2);
+      element.close();
+      await popped();
+
+      triggers(element)[1]!.focus();
+      await sendKeys({ press: 'Enter' });
+      expect(element.index).to.equal(1);
+      expect(element.state).to.not.equal('hidden');
+      element.close();
+      await popped();
+      triggers(element)[0]!.focus();
+      await sendKeys({ press: 'Space' });
+      expect(element.index).to.equal(0);
+      expect(element.state).to.not.equal('hidden');
+      element.close();
+      await popped();
+    });
+
+    it('does not open from a child that is not an item, nor on other keys', async () => {
+      const element = await lightbox();
+      items(element)[3]!.click();
+      expect(element.state).to.equal('hidden');
+      triggers(element)[0]!.focus();
+      await sendKeys({ press: 'a' });
+      expect(element.state).to.equal('hidden');
+    });
+
+    it('opens a link item instead of following the link', async () => {
+      const element = await lightbox('', `<a href="#elsewhere"><img src="${THUMB}" alt="One"></a>`);
+      const link = items(element)[0]!;
+      link.focus();
+      await sendKeys({ press: 'Enter' });
+      expect(element.state).to.not.equal('hidden');
+      expect(location.hash).to.equal('#itemId=1');
+      element.close();
+      await popped();
+      const click = new MouseEvent('click', { bubbles: true, cancelable: true });
+      link.dispatchEvent(click);
+      expect(click.defaultPrevented).to.equal(true);
+      element.close();
+      await popped();
+    });
+
+    it('is named by its title, "Gallery" by default', async () => {
+      const element = await lightbox();
+      await openAt(element);
+      const dialog = partOf(element, 'dialog')!;
+      expect(dialog.getAttribute('role')).to.equal('dialog');
+      expect(dialog.getAttribute('aria-modal')).to.equal('true');
+      const title = inShadow(element, `#${dialog.getAttribute('aria-labelledby')}`)!;
+      expect(title.textContent).to.equal('Gallery');
+      element.label = 'Holiday';
+      await element.updateComplete;
+      expect(title.textContent).to.equal('Holiday');
+      element.label = '';
+      await element.updateComplete;
+      expect(title.textContent).to.equal('Gallery');
+      element.close();
+      await popped();
+    });
+
+    it('moves to the item when opened again while open', async () => {
+      const element = await lightbox();
+      await openAt(element, 0);
+      element.open(2);
+      expect(element.state).to.equal('overlay-visible');
+      expect(element.index).to.equal(2);
+      element.close();
+      await popped();
+    });
+  });
+
+  describe('closing', () => {
+    it('closes on the close button', async () => {
+      const element = await lightbox();
+      await openAt(element);
+      const back = popped();
+      partOf(element, 'close')!.click();
+      expect(element.state).to.equal('hiding');
+      await back;
+    });
+
+    it('closes on Escape', async () => {
+      const element = await lightbox();
+      await openAt(element);
+      const back = popped();
+      await sendKeys({ press: 'Escape' });
+      expect(element.state).to.equal('hiding');
+      await back;
+    });
+
+    it('closes on a click outside the image, not on the image or the caption', async () => {
+      await emulateMedia({ reducedMotion: 'reduce' });
+      const element = await lightbox();
+      await openAt(element);
+      // The image of item a: 1600x1200 in the 600x400 box inside the padding, so 533x400 at
+      // (133, 100). The caption sits in the bottom padding.
+      await sendMouse({ type: 'click', position: [300, 300] });
+      expect(element.state).to.equal('content-visible');
+      const caption = partOf(element, 'caption')!.getBoundingClientRect();
+      await sendMouse({ type: 'click', position: [400, Math.round(caption.top + 4)] });
+      expect(element.state).to.equal('content-visible');
+      const back = popped();
+      await sendMouse({ type: 'click', position: [100, 50] });
+      // Motion is reduced, so hiding takes no time.
+      expect(element.state).to.equal('hidden');
+      await back;
+    });
+
+    it('closes on a click on the overlay itself', async () => {
+      const element = await lightbox();
+      await openAt(element);
+      const back = popped();
+      partOf(element, 'overlay')!.click();
+      expect(element.state).to.equal('hiding');
+      await back;
+    });
+
+    it('cleans up when removed while open', async () => {
+      const element = await lightbox();
+      await openAt(element);
+      const others = [...document.body.children].filter((child) => !child.contains(element));
+      expect(others.every((child) => (child as HTMLElement).inert)).to.equal(true);
+      element.remove();
+      expect(element.state).to.equal('hidden');
+      expect(element.dataset.state).to.equal('hidden');
+      expect(others.some((child) => (child as HTMLElement).inert)).to.equal(false);
+      expect(document.documentElement.style.overflow).to.equal('');
+    });
+  });
+
+  describe('navigation', () => {
+    it('navigates with Right (39) and Left (37), dropping presses within 200 ms of the last accepted one', async () => {
+      const element = await lightbox();
+      await openAt(element);
+      clock = sinon.useFakeTimers({ toFake: ['Date'], now: 10_000 });
+      await sendKeys({ press: 'ArrowRight' });
+      expect(element.index).to.equal(1);
+      await sendKeys({ press: 'ArrowRight' });
+      expect(element.index).to.equal(1);
+      clock.tick(199);
+      await sendKeys({ press: 'ArrowLeft' });
+      expect(element.index).to.equal(1);
+      clock.tick(1);
+      await sendKeys({ press: 'ArrowLeft' });
+      expect(element.index).to.equal(0);
+      // A dropped press does not restart the wait.
+      clock.tick(150);
+      await sendKeys({ press: 'ArrowRight' });
+      clock.tick(50);
+      await sendKeys({ press: 'ArrowRight' });
+      expect(element.index).to.equal(1);
+      element.close();
+      await popped();
+    });
+
+    it('reads the key codes 37 and 39, and leaves Alt+Left to the browser', async () => {
+      const element = await lightbox();
+      await openAt(element);
+      clock = sinon.useFakeTimers({ toFake: ['Date'], now: 10_000 });
+      const press = (keyCode: number, init: KeyboardEventInit = {}) => {
+        const event = new KeyboardEvent('keydown', {
+          keyCode,
+          bubbles: true,
+          cancelable: true,
+          ...init,
+        });
+        document.dispatchEvent(event);
+        clock!.tick(200);
+        return event;
+      };
+      expect(press(39).defaultPrevented).to.equal(true);
+      expect(element.index).to.equal(1);
+      press(37);
+      expect(element.index).to.equal(0);
+      expect(press(37, { altKey: true }).defaultPrevented).to.equal(false);
+      expect(element.index).to.equal(0);
+      element.close();
+      await popped();
+    });
+
+    it('loops through the ends', async () => {
+      const element = await lightbox();
+      await openAt(element, 2);
+      element.next();
+      expect(element.index).to.equal(0);
+      element.previous();
+      expect(element.index).to.equal(2);
+      await element.updateComplete;
+      expect(partOf(element, 'next')!.hasAttribute('disabled')).to.equal(false);
+      element.close();
+      await popped();
+    });
+
+    it('goes next on a click on the right half of the image and previous on the left half', async () => {
+      await emulateMedia({ reducedMotion: 'reduce' });
+      const element = await lightbox();
+      await openAt(element, 1);
+      // Item b is 800x1200: 266.67x400 centred, so from x 266.67 to 533.33, middle 400.
+      await sendMouse({ type: 'click', position: [401, 200] });
+      expect(element.index).to.equal(2);
+      element.goTo(1);
+      await element.updateComplete;
+      await sendMouse({ type: 'click', position: [399, 200] });
+      expect(element.index).to.equal(0);
+      element.close();
+      await popped();
+    });
+
+    it('navigates by click only between 2% (16 px) and 98% (784 px) of the window width', async () => {
+      await emulateMedia({ reducedMotion: 'reduce' });
+      // No padding and a wide image: the image spans the whole 800 px window, 200 px high.
+      const element = await lightbox(
+        'style="--ss-lightbox-padding: 0"',
+        `<div data-slide-id="a" data-src="${FULL_A}" data-image-dimensions="4000x1000"></div>
+         <div data-slide-id="b" data-src="${FULL_A}" data-image-dimensions="4000x1000"></div>
+         <div data-slide-id="c" data-src="${FULL_A}" data-image-dimensions="4000x1000"></div>`,
+      );
+      await openAt(element, 1);
+      const box = partOf(element, 'current')!.querySelector('img')!.getBoundingClientRect();
+      expect(box).to.include({ left: 0, width: 800, top: 200, height: 200 });
+      const clickAt = async (x: number) => {
+        element.goTo(1);
+        await element.updateComplete;
+        await sendMouse({ type: 'click', position: [x, 220] });
+        return element.index;
+      };
+      expect(await clickAt(15)).to.equal(1);
+      expect(await clickAt(16)).to.equal(0);
+      expect(await clickAt(784)).to.equal(2);
+      expect(await clickAt(785)).to.equal(1);
+      expect(element.state).to.not.equal('hiding');
+      element.close();
+      await popped();
+    });
+
+    it('navigates on a horizontal swipe', async () => {
+      const element = await lightbox();
+      await openAt(element, 1);
+      const dialog = partOf(element, 'dialog')!;
+      swipe(dialog, [500, 300], [400, 310]);
+      expect(element.index).to.equal(2);
+      swipe(dialog, [300, 300], [400, 300]);
+      expect(element.index).to.equal(1);
+      // Under 50 px, or vertical, is not a swipe to the side.
+      swipe(dialog, [300, 300], [251, 300]);
+      swipe(dialog, [300, 300], [300, 400]);
+      expect(element.index).to.equal(1);
+      element.close();
+      await popped();
+    });
+
+    it('does not navigate with a single item', async () => {
+      const element = await lightbox('', `<div data-slide-id="a" data-src="${FULL_A}"></div>`);
+      await openAt(element);
+      element.next();
+      swipe(partOf(element, 'dialog')!, [500, 300], [400, 300]);
+      expect(element.index).to.equal(0);
+      expect(partOf(element, 'arrow')).to.equal(null);
+      element.close();
+      await popped();
+    });
+  });
+
+  describe('on mobile', () => {
+    // An own property on navigator shadows the real user agent until it is deleted.
+    const fakeUserAgent = (value: string) =>
+      Object.defineProperty(navigator, 'userAgent', { value, configurable: true });
+    afterEach(() => delete (navigator as { userAgent?: string }).userAgent);
+
+    it('is mobile when the user agent says "mobile" in any case, or the property is set', async () => {
+      const element = await lightbox();
+      expect(element.isMobile).to.equal(false);
+      fakeUserAgent('Mozilla/5.0 (iPhone; CPU iPhone OS 17_0) Mobile/15E148');
+      expect(element.isMobile).to.equal(true);
+      fakeUserAgent('SOMEBROWSER MOBILE');
+      expect(element.isMobile).to.equal(true);
+      fakeUserAgent('Mozilla/5.0 (X11; Linux x86_64)');
+      expect(element.isMobile).to.equal(false);
+      element.mobile = true;
+      expect(element.isMobile).to.equal(true);
+    });
+
+    it('does not loop, and hides the arrow at each end, moving its focus to the other', async () => {
+      const element = await lightbox('mobile');
+      await openAt(element);
+      await element.updateComplete;
+      element.previous();
+      expect(element.index).to.equal(0);
+      const previous = partOf(element, 'previous') as HTMLButtonElement;
+      const next = partOf(element, 'next') as HTMLButtonElement;
+      expect(previous.disabled).to.equal(true);
+      expect(getComputedStyle(previous).visibility).to.equal('hidden');
+      next.focus();
+      next.click();
+      next.click();
+      await element.updateComplete;
+      expect(element.index).to.equal(2);
+      expect(next.disabled).to.equal(true);
+      expect(focusedInside(element)).to.equal(previous);
+      element.next();
+      swipe(partOf(element, 'dialog')!, [500, 300], [400, 300]);
+      expect(element.index).to.equal(2);
+      element.close();
+      await popped();
+    });
+
+    it('hides the caption behind a toggle', async () => {
+      const element = await lightbox('mobile');
+      await openAt(element);
+      const caption = partOf(element, 'caption')!;
+      const toggle = partOf(element, 'caption-toggle')!;
+      expect(caption.hidden).to.equal(true);
+      expect(toggle.textContent).to.equal('Caption');
+      expect(toggle.getAttribute('aria-controls')).to.equal(caption.id);
+      expect(toggle.getAttribute('aria-expanded')).to.equal('false');
+      toggle.click();
+      await element.updateComplete;
+      expect(caption.hidden).to.equal(false);
+      expect(caption.textContent).to.equal('Dawn on the beach');
+      expect(toggle.getAttribute('aria-expanded')).to.equal('true');
+      element.close();
+      await popped();
+      const desktop = await lightbox();
+      await openAt(desktop);
+      expect(partOf(desktop, 'caption')!.hidden).to.equal(false);
+      expect(partOf(desktop, 'caption-toggle')).to.equal(null);
+      desktop.close();
+      await popped();
+    });
+  });
+
+  describe('deep link and history', () => {
+    it('opens the item named by #itemId on connect, and clears it on close', async () => {
+      history.replaceState(null, '', `${ORIGINAL_URL}#itemId=b`);
+      const element = await lightbox();
+      expect(element.state).to.not.equal('hidden');
+      expect(element.index).to.equal(1);
+      // Nothing was pushed: the entry is still the page's own.
+      expect(history.state).to.equal(null);
+      element.close();
+      expect(location.hash).to.equal('');
+      expect(location.href).to.equal(ORIGINAL_URL);
+    });
+
+    it('tries the path’s last segment with deep-link, after #itemId', async () => {
+      const path = `/photos/c${location.search}`;
+      try {
+        history.replaceState(null, '', path);
+        const withoutFlag = await lightbox();
+        expect(withoutFlag.state).to.equal('hidden');
+        const linked = await lightbox('deep-link');
+        expect(linked.index).to.equal(2);
+        expect(linked.state).to.not.equal('hidden');
+        expect(location.hash).to.equal('#itemId=c');
+        linked.close();
+        expect(location.hash).to.equal('');
+        history.replaceState(null, '', `${path}#itemId=a`);
+        const hashWins = await lightbox('deep-link');
+        expect(hashWins.index).to.equal(0);
+        hashWins.close();
+      } finally {
+        history.replaceState(null, '', ORIGINAL_URL);
+      }
+    });
+
+    it('opens a set given in code by its deep link', async () => {
+      history.replaceState(null, '', `${ORIGINAL_URL}#itemId=q`);
+      const element = await fixture<SsLightbox>(html`<ss-lightbox></ss-lightbox>`);
+      element.items = [
+        { id: 'p', src: FULL_A },
+        { id: 'q', src: FULL_C },
+      ];
+      await element.updateComplete;
+      expect(element.index).to.equal(1);
+      expect(element.state).to.not.equal('hidden');
+      element.close();
+    });
+
+    it('decodes the id in the address, and takes a malformed one as it stands', async () => {
+      const two = `<div data-slide-id="sea view" data-src="${FULL_A}"></div>
+        <div data-slide-id="%E0%A4%A" data-src="${FULL_A}"></div>`;
+      history.replaceState(null, '', `${ORIGINAL_URL}#itemId=sea%20view`);
+      const element = await lightbox('', two);
+      expect(element.index).to.equal(0);
+      expect(element.state).to.not.equal('hidden');
+      element.next();
+      expect(location.hash).to.equal('#itemId=%25E0%25A4%25A');
+      element.close();
+      history.replaceState(null, '', `${ORIGINAL_URL}#itemId=%E0%A4%A`);
+      const malformed = await lightbox('', two);
+      expect(malformed.index).to.equal(1);
+      expect(malformed.state).to.not.equal('hidden');
+      malformed.close();
+    });
+
+    it('ignores an #itemId that names no item', async () => {
+      history.replaceState(null, '', `${ORIGINAL_URL}#itemId=zzz`);
+      const element = await lightbox();
+      expect(element.state).to.equal('hidden');
+    });
+
+    it('pushes #itemId=<id> on opening, replaces it on moving, and goes back on closing', async () => {
+      const element = await lightbox();
+      expect(history.state).to.equal(null);
+      element.open(0);
+      expect(location.hash).to.equal('#itemId=a');
+      expect(history.state).to.deep.equal({ ssLightbox: 'a' });
+      element.next();
+      element.next();
+      expect(location.hash).to.equal('#itemId=c');
+      // One step back (what closing does) is the address before opening: moving replaced.
+      const back = popped();
+      element.close();
+      await back;
+      expect(location.href).to.equal(ORIGINAL_URL);
+      expect(history.state).to.equal(null);
+    });
+
+    it('closes on the Back button, restoring the page and focus', async () => {
+      const element = await lightbox();
+      const opener = triggers(element)[1]!;
+      opener.focus();
+      await sendKeys({ press: 'Enter' });
+      expect(location.hash).to.equal('#itemId=b');
+      const closed = oneEvent(element, 'ss-lightbox-close');
+      history.back();
+      await closed;
+      expect(element.state).to.equal('hiding');
+      expect(location.href).to.equal(ORIGINAL_URL);
+      expect(document.activeElement).to.equal(opener);
+      expect(opener.inert).to.equal(false);
+    });
+
+    it('follows the address when it names another item while open', async () => {
+      const element = await lightbox();
+      element.open(0);
+      const changed = oneEvent(element, 'ss-lightbox-change');
+      location.hash = '#itemId=c';
+      expect((await changed).detail).to.deep.equal({ index: 2, id: 'c' });
+      expect(element.state).to.not.equal('hiding');
+    });
+  });
+
+  describe('as a modal dialog', () => {
+    it('moves focus to the close button, traps Tab and Shift+Tab, and returns focus on close', async () => {
+      const element = await lightbox();
+      const opener = triggers(element)[1]!;
+      opener.focus();
+      await sendKeys({ press: 'Space' });
+      await element.updateComplete;
+      const [close, previous, next] = ['close', 'previous', 'next'].map((name) =>
+        partOf(element, name),
+      );
+      expect(focusedInside(element)).to.equal(close);
+      await sendKeys({ press: 'Tab' });
+      expect(focusedInside(element)).to.equal(previous);
+      await sendKeys({ press: 'Tab' });
+      expect(focusedInside(element)).to.equal(next);
+      await sendKeys({ press: 'Tab' });
+      expect(focusedInside(element)).to.equal(close);
+      await shiftTab();
+      expect(focusedInside(element)).to.equal(next);
+      await shiftTab();
+      await shiftTab();
+      expect(focusedInside(element)).to.equal(close);
+      await shiftTab();
+      expect(focusedInside(element)).to.equal(next);
+      // From the dialog itself (after a click on the image), Tab goes to the first control.
+      partOf(element, 'dialog')!.focus();
+      await sendKeys({ press: 'Tab' });
+      expect(focusedInside(element)).to.equal(close);
+      partOf(element, 'dialog')!.focus();
+      await shiftTab();
+      expect(focusedInside(element)).to.equal(next);
+      const back = popped();
+      await sendKeys({ press: 'Enter' });
+      await element.updateComplete;
+      expect(element.index).to.equal(2);
+      await sendKeys({ press: 'Escape' });
+      expect(document.activeElement).to.equal(opener);
+      await back;
+    });
+
+    it('makes the rest of the page inert while open and restores exactly what was there', async () => {
+      const before = document.createElement('div');
+      before.innerHTML = '<button>Before</button>';
+      const alreadyInert = document.createElement('div');
+      alreadyInert.inert = true;
+      document.body.prepend(before, alreadyInert);
+      try {
+        const wrapper = await fixture<HTMLElement>(
+          `<main><p>Intro</p><section><ss-lightbox>${THREE}</ss-lightbox></section><aside>Side</aside></main>`,
+        );
+        const element = wrapper.querySelector('ss-lightbox')!;
+        await element.updateComplete;
+        const outside = [
+          before,
+          wrapper.querySelector('p')!,
+          wrapper.querySelector('aside')!,
+          ...items(element),
+        ];
+        const bodyChildren = [...document.body.children] as HTMLElement[];
+        const inertBefore = bodyChildren.map((child) => child.inert);
+        await openAt(element);
+        for (const node of outside) expect(node.inert, node.outerHTML).to.equal(true);
+        for (const child of bodyChildren) {
+          expect(child.inert).to.equal(!child.contains(element));
+        }
+        expect(wrapper.inert).to.equal(false);
+        expect(wrapper.querySelector('section')!.inert).to.equal(false);
+        expect(element.inert).to.equal(false);
+        expect(document.documentElement.style.overflow).to.equal('hidden');
+        const back = popped();
+        element.close();
+        expect(bodyChildren.map((child) => child.inert)).to.deep.equal(inertBefore);
+        expect(alreadyInert.inert).to.equal(true);
+        for (const node of outside) expect(node.inert).to.equal(false);
+        expect(document.documentElement.style.overflow).to.equal('');
+        await back;
+      } finally {
+        before.remove();
+        alreadyInert.remove();
+      }
+    });
+
+    it('makes the page around a host inside a shadow root inert too', async () => {
+      const outer = await fixture<HTMLElement>('<div><span>Before</span><div></div></div>');
+      const root = outer.lastElementChild!.attachShadow({ mode: 'open' });
+      root.innerHTML = `<p>Inside</p><ss-lightbox>${THREE}</ss-lightbox>`;
+      const element = root.querySelector('ss-lightbox')!;
+      await element.updateComplete;
+      await aTimeout(0);
+      await openAt(element);
+      expect(root.querySelector('p')!.inert).to.equal(true);
+      expect(outer.querySelector('span')!.inert).to.equal(true);
+      element.close();
+      expect(root.querySelector('p')!.inert).to.equal(false);
+      await popped();
+    });
+
+    it('says "Image n of N" in a polite live region', async () => {
+      const element = await lightbox();
+      await openAt(element);
+      const status = partOf(element, 'status')!;
+      expect(status.getAttribute('role')).to.equal('status');
+      expect(status.getAttribute('aria-live')).to.equal('polite');
+      expect(status.textContent).to.equal('Image 1 of 3');
+      element.next();
+      await element.updateComplete;
+      expect(status.textContent).to.equal('Image 2 of 3');
+      element.close();
+      await popped();
+    });
+
+    it('shows a visible focus ring on the controls', async () => {
+      const element = await lightbox();
+      triggers(element)[0]!.focus();
+      await sendKeys({ press: 'Enter' });
+      await element.updateComplete;
+      const close = partOf(element, 'close')!;
+      expect(focusedInside(element)).to.equal(close);
+      expect(close.matches(':focus-visible')).to.equal(true);
+      expect(getComputedStyle(close).outlineStyle).to.equal('solid');
+      expect(getComputedStyle(close).outlineWidth).to.equal('2px');
+      element.close();
+      await popped();
+    });
+  });
+
+  describe('images', () => {
+    it('reserves each image’s space from its dimensions, before and after it loads', async () => {
+      const element = await lightbox();
+      await openAt(element);
+      const [a, b, c] = images(element);
+      expect([a!.getAttribute('width'), a!.getAttribute('height')]).to.deep.equal(['1600', '1200']);
+      // 1600x1200 fitted into 600x400 (800x600 less 100 px all round), though the file is 16x12.
+      const box = a!.getBoundingClientRect();
+      expect(box.width).to.be.closeTo(533.33, 0.05);
+      expect(box.height).to.be.closeTo(400, 0.05);
+      expect(box.top).to.be.closeTo(100, 0.05);
+      expect(a!.style.aspectRatio).to.equal('1600 / 1200');
+      element.next();
+      await element.updateComplete;
+      const tall = b!.getBoundingClientRect();
+      expect(tall.width).to.be.closeTo(266.67, 0.05);
+      expect(tall.height).to.be.closeTo(400, 0.05);
+      expect(c!.hasAttribute('width')).to.equal(false);
+      element.close();
+      await popped();
+    });
+
+    it('never enlarges an image past its own size', async () => {
+      const element = await lightbox(
+        '',
+        `<div data-slide-id="s" data-src="${FULL_A}" data-image-dimensions="300x200"></div>`,
+      );
+      await openAt(element);
+      const box = images(element)[0]!.getBoundingClientRect();
+      expect([box.width, box.height]).to.deep.equal([300, 200]);
+      element.close();
+      await popped();
+    });
+
+    it('loads lazily except the current item and its neighbours', async () => {
+      const five = ['a', 'b', 'c', 'd', 'e']
+        .map((id) => `<div data-slide-id="${id}" data-src="${FULL_A}"></div>`)
+        .join('');
+      const element = await lightbox('', five);
+      await openAt(element, 0);
+      const loading = () => images(element).map((img) => img.loading);
+      expect(loading()).to.deep.equal(['eager', 'eager', 'lazy', 'lazy', 'eager']);
+      element.goTo(2);
+      await element.updateComplete;
+      expect(loading()).to.deep.equal(['lazy', 'eager', 'eager', 'eager', 'lazy']);
+      element.close();
+      await popped();
+      // Without looping, the last item is no neighbour of the first.
+      element.mobile = true;
+      await openAt(element, 0);
+      expect(loading()).to.deep.equal(['eager', 'eager', 'lazy', 'lazy', 'lazy']);
+      element.close();
+      await popped();
+    });
+
+    it('shows only the current slide to assistive technology', async () => {
+      const element = await lightbox();
+      await openAt(element, 1);
+      const slides = [...element.shadowRoot!.querySelectorAll<HTMLElement>('[part~="slide"]')];
+      expect(slides.map((slide) => slide.inert)).to.deep.equal([true, false, true]);
+      element.close();
+      await popped();
+    });
+
+    it('keeps the index within the set when items go away while open', async () => {
+      const element = await lightbox();
+      await openAt(element, 2);
+      items(element)[2]!.remove();
+      await aTimeout(0);
+      await element.updateComplete;
+      expect(element.index).to.equal(1);
+      element.close();
+      await popped();
+    });
+  });
+
+  describe('accessibility', () => {
+    it('has no axe violations closed', async () => {
+      const element = await lightbox();
+      await expect(element).to.be.accessible();
+    });
+
+    for (const [name, index] of [
+      ['first', 0],
+      ['middle', 1],
+      ['last', 2],
+    ] as const) {
+      it(`has no axe violations open on the ${name} item`, async () => {
+        await emulateMedia({ reducedMotion: 'reduce' });
+        const element = await lightbox();
+        await openAt(element, index);
+        expect(element.state).to.equal('content-visible');
+        await expect(element).to.be.accessible();
+        element.close();
+        await popped();
+      });
+    }
+
+    it('has no axe violations open on mobile', async () => {
+      await emulateMedia({ reducedMotion: 'reduce' });
+      const element = await lightbox('mobile');
+      await openAt(element, 2);
+      partOf(element, 'caption-toggle')!.click();
+      await element.updateComplete;
+      await expect(element).to.be.accessible();
+      element.close();
+      await popped();
+    });
+  });
+});

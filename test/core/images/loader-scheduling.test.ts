@@ -1,0 +1,138 @@
+import { expect } from '@open-wc/testing';
+import sinon from 'sinon';
+import { loadImage } from '../../../core/images/index.ts';
+import {
+  attached,
+  detachAll,
+  FakeIntersectionObserver,
+  fakeEnvironment,
+  image,
+  manualDecoder,
+  PAGE,
+  PHOTO,
+  settle,
+} from './helpers.ts';
+
+const SOURCE = PHOTO;
+const SIZE = { width: 700, height: 400 };
+
+describe('loadImage scheduling', () => {
+  beforeEach(() => {
+    FakeIntersectionObserver.instances = [];
+  });
+  afterEach(detachAll);
+
+  describe('attachment', () => {
+    let clock: sinon.SinonFakeTimers;
+    beforeEach(() => {
+      clock = sinon.useFakeTimers();
+    });
+    afterEach(() => clock.restore());
+
+    it('waits up to 100 tries of 10 ms for the node, then warns and gives up', async () => {
+      const decoder = manualDecoder();
+      const env = fakeEnvironment({ decode: decoder.decode });
+      const img = image({ 'data-src': SOURCE });
+      let result: unknown;
+      void loadImage(img, { environment: env, size: SIZE }).then((r) => (result = r));
+      await clock.tickAsync(999);
+      expect(result).to.equal(undefined);
+      expect(env.warnings).to.deep.equal([]);
+      await clock.tickAsync(1);
+      expect(result).to.deep.equal({ status: 'detached' });
+      expect(env.warnings).to.deep.equal([
+        'ss-elements image loader: the image was not attached to the document after 100 tries of 10 ms; nothing loaded.',
+      ]);
+      expect(decoder.urls).to.deep.equal([]);
+    });
+
+    it('loads a node attached while it waits', async () => {
+      const env = fakeEnvironment();
+      const img = image({ 'data-src': SOURCE });
+      let result: { status: string } | undefined;
+      void loadImage(img, { environment: env, size: SIZE }).then((r) => (result = r));
+      await clock.tickAsync(500);
+      document.body.append(img);
+      await clock.tickAsync(10);
+      expect(result?.status).to.equal('loaded');
+      img.remove();
+    });
+  });
+
+  it('with load mode viewport, waits to come within 200 px of the viewport', async () => {
+    const decoder = manualDecoder();
+    const env = fakeEnvironment({ decode: decoder.decode });
+    const img = attached({ 'data-load': 'viewport' });
+    const done = loadImage(img, { environment: env, size: SIZE });
+    await settle();
+    const [observer] = FakeIntersectionObserver.instances;
+    expect(observer!.options).to.deep.equal({ rootMargin: '200px' });
+    expect([...observer!.observed]).to.deep.equal([img]);
+    expect(decoder.urls).to.deep.equal([]);
+    expect(img.classList.contains('loading')).to.equal(false);
+    observer!.report(img);
+    await settle();
+    expect(decoder.urls).to.deep.equal([`${SOURCE}?format=750w`]);
+    decoder.pending[0]!.resolve();
+    expect((await done).status).to.equal('loaded');
+
+    const wider = loadImage(img, { environment: env, size: { width: 1400, height: 0 } });
+    await settle();
+    expect(decoder.urls[1]).to.equal(`${SOURCE}?format=1500w`);
+    expect(FakeIntersectionObserver.instances).to.have.length(1);
+    expect(observer!.observed.size).to.equal(0);
+    decoder.pending[1]!.resolve();
+    expect((await wider).status).to.equal('loaded');
+  });
+
+  it('shares one queue per environment: 16 loads at once on a desktop', async () => {
+    const decoder = manualDecoder();
+    const env = fakeEnvironment({ decode: decoder.decode });
+    const images = Array.from({ length: 20 }, () => attached());
+    const done = images.map((img) => loadImage(img, { environment: env, size: SIZE }));
+    await settle(20);
+    expect(decoder.urls).to.have.length(16);
+    expect(images.every((img) => img.classList.contains('loading'))).to.equal(true);
+    decoder.pending[0]!.resolve();
+    await settle(20);
+    expect(decoder.urls).to.have.length(17);
+    for (let i = 0; i < 20; i += 1) {
+      decoder.pending[i]?.resolve();
+      await settle(20);
+    }
+    expect((await Promise.all(done)).every((r) => r.status === 'loaded')).to.equal(true);
+  });
+
+  for (const [name, window, userAgent] of [
+    [
+      "a user agent containing 'Mobile'",
+      { devicePixelRatio: 1, location: { href: PAGE } },
+      'Foo MOBILE Bar',
+    ],
+    [
+      'an orientation property',
+      { devicePixelRatio: 1, orientation: 0, location: { href: PAGE } },
+      'Desktop',
+    ],
+  ] as const) {
+    it(`loads one at a time on mobile, detected by ${name}`, async () => {
+      const decoder = manualDecoder();
+      const env = fakeEnvironment({ decode: decoder.decode, window, navigator: { userAgent } });
+      const [a, b, c] = [attached(), attached(), attached()];
+      const done = [a, b, c].map((img) => loadImage(img!, { environment: env, size: SIZE }));
+      await settle(20);
+      expect(decoder.urls).to.have.length(1);
+      decoder.pending[0]!.resolve();
+      await settle(20);
+      expect(decoder.urls).to.have.length(2);
+      decoder.pending[1]!.resolve();
+      await settle(20);
+      decoder.pending[2]!.resolve();
+      expect((await Promise.all(done)).map((r) => r.status)).to.deep.equal([
+        'loaded',
+        'loaded',
+        'loaded',
+      ]);
+    });
+  }
+});

@@ -1,0 +1,327 @@
+import { expect, fixture, html } from '@open-wc/testing';
+import { LOADED_CLASS, LOADING_CLASS, loadImage, loadImages } from '../../../core/images/index.ts';
+import {
+  attached,
+  detachAll,
+  FakeIntersectionObserver,
+  fakeEnvironment,
+  image,
+  manualDecoder,
+  ORIGIN,
+  PAGE,
+  PHOTO,
+  settle,
+} from './helpers.ts';
+
+const SOURCE = PHOTO;
+const SIZE = { width: 700, height: 400 };
+
+describe('loadImage', () => {
+  beforeEach(() => {
+    FakeIntersectionObserver.instances = [];
+  });
+  afterEach(detachAll);
+
+  it("has the class 'loading' while loading, then 'loaded', the source and its resolution", async () => {
+    const decoder = manualDecoder();
+    const env = fakeEnvironment({ decode: decoder.decode });
+    const img = attached();
+    const done = loadImage(img, { environment: env, size: SIZE });
+    await settle();
+    expect(LOADING_CLASS).to.equal('loading');
+    expect(LOADED_CLASS).to.equal('loaded');
+    expect(decoder.urls).to.deep.equal([`${SOURCE}?format=750w`]);
+    expect([...img.classList]).to.deep.equal(['loading']);
+    expect(img.hasAttribute('src')).to.equal(false);
+    decoder.pending[0]!.resolve();
+    expect(await done).to.deep.equal({
+      status: 'loaded',
+      width: 750,
+      url: `${SOURCE}?format=750w`,
+    });
+    expect([...img.classList]).to.deep.equal(['loaded']);
+    expect(img.src).to.equal(`${SOURCE}?format=750w`);
+    expect(img.getAttribute('data-image-resolution')).to.equal('750w');
+    expect(env.warnings).to.deep.equal([]);
+  });
+
+  it('names the file in the filename format, and resolves site paths against the page', async () => {
+    const env = fakeEnvironment();
+    const img = attached({
+      'data-src': 'fixtures/photo.svg',
+      'data-size-format': 'filename',
+    });
+    const result = await loadImage(img, { environment: env, size: { width: 90, height: 0 } });
+    expect(PAGE).to.equal(`${ORIGIN}/test/core/images/page.html`);
+    expect(result.url).to.equal(`${ORIGIN}/test/core/images/fixtures/photo-100w.svg`);
+    expect(img.src).to.equal(result.url);
+  });
+
+  it('asks for the cover width the box needs, times the clamped device pixel ratio', async () => {
+    const decoder = manualDecoder();
+    const env = fakeEnvironment({
+      decode: decoder.decode,
+      window: { devicePixelRatio: 2, location: { href: PAGE } },
+    });
+    const wide = attached({ 'data-image-dimensions': '3000x1000' });
+    void loadImage(wide, { environment: env, size: { width: 300, height: 300 } });
+    const capped = attached({ 'data-pixel-ratio-max': '1' });
+    void loadImage(capped, { environment: env, size: { width: 300, height: 300 } });
+    await settle();
+    expect(decoder.urls).to.deep.equal([`${SOURCE}?format=2500w`, `${SOURCE}?format=300w`]);
+  });
+
+  it('uses pixel ratio 1 under the data saver unless the image disallows it', async () => {
+    const decoder = manualDecoder();
+    const env = fakeEnvironment({
+      decode: decoder.decode,
+      window: { devicePixelRatio: 3, location: { href: PAGE } },
+      navigator: { userAgent: 'Chrome', connection: { saveData: true } },
+    });
+    void loadImage(attached(), { environment: env, size: SIZE });
+    void loadImage(attached({ 'data-allow-save-data': 'false' }), {
+      environment: env,
+      size: SIZE,
+    });
+    await settle();
+    expect(decoder.urls).to.deep.equal([`${SOURCE}?format=750w`, `${SOURCE}?format=2500w`]);
+  });
+
+  it('re-sets only for a wider image, or when forced', async () => {
+    const decoder = manualDecoder();
+    const env = fakeEnvironment({ decode: decoder.decode });
+    const img = attached();
+    const first = loadImage(img, { environment: env, size: { width: 500, height: 0 } });
+    await settle();
+    decoder.pending[0]!.resolve();
+    expect((await first).width).to.equal(500);
+
+    expect(
+      await loadImage(img, { environment: env, size: { width: 500, height: 0 } }),
+    ).to.deep.equal({
+      status: 'kept',
+      width: 500,
+    });
+    expect(
+      await loadImage(img, { environment: env, size: { width: 120, height: 0 } }),
+    ).to.deep.equal({
+      status: 'kept',
+      width: 500,
+    });
+    expect(decoder.urls).to.have.length(1);
+
+    const wider = loadImage(img, { environment: env, size: { width: 900, height: 0 } });
+    await settle();
+    expect(decoder.urls[1]).to.equal(`${SOURCE}?format=1000w`);
+    expect([...img.classList].sort()).to.deep.equal(['loaded', 'loading']);
+    expect(img.src).to.equal(`${SOURCE}?format=500w`);
+    expect(
+      await loadImage(img, { environment: env, size: { width: 600, height: 0 } }),
+    ).to.deep.equal({
+      status: 'kept',
+      width: 1000,
+    });
+    decoder.pending[1]!.resolve();
+    expect((await wider).status).to.equal('loaded');
+    expect(img.getAttribute('data-image-resolution')).to.equal('1000w');
+
+    const forced = loadImage(img, {
+      environment: env,
+      size: { width: 100, height: 0 },
+      force: true,
+    });
+    await settle();
+    expect(decoder.urls[2]).to.equal(`${SOURCE}?format=100w`);
+    decoder.pending[2]!.resolve();
+    expect(await forced).to.deep.equal({
+      status: 'loaded',
+      width: 100,
+      url: `${SOURCE}?format=100w`,
+    });
+    expect(img.src).to.equal(`${SOURCE}?format=100w`);
+  });
+
+  it('counts a load in flight: narrower calls keep it, a wider one takes over', async () => {
+    const decoder = manualDecoder();
+    const env = fakeEnvironment({ decode: decoder.decode });
+    const img = attached();
+    const first = loadImage(img, { environment: env, size: { width: 400, height: 0 } });
+    await settle();
+    expect(
+      await loadImage(img, { environment: env, size: { width: 450, height: 0 } }),
+    ).to.deep.equal({
+      status: 'kept',
+      width: 500,
+    });
+    const second = loadImage(img, { environment: env, size: { width: 1200, height: 0 } });
+    await settle();
+    expect(decoder.urls).to.deep.equal([`${SOURCE}?format=500w`, `${SOURCE}?format=1500w`]);
+    decoder.pending[0]!.resolve();
+    expect(await first).to.deep.equal({ status: 'superseded', url: `${SOURCE}?format=500w` });
+    expect([...img.classList]).to.deep.equal(['loading']);
+    expect(img.hasAttribute('src')).to.equal(false);
+    decoder.pending[1]!.resolve();
+    expect((await second).status).to.equal('loaded');
+    expect(img.src).to.equal(`${SOURCE}?format=1500w`);
+  });
+
+  it('loads a new source whatever width the old one had', async () => {
+    const env = fakeEnvironment();
+    const img = attached();
+    await loadImage(img, { environment: env, size: { width: 1400, height: 0 } });
+    img.setAttribute('data-src', `${PHOTO}?v=hill`);
+    const result = await loadImage(img, { environment: env, size: { width: 200, height: 0 } });
+    expect(result).to.deep.equal({
+      status: 'loaded',
+      width: 300,
+      url: `${PHOTO}?v=hill&format=300w`,
+    });
+  });
+
+  it('warns when an image cannot be loaded, and tries again on the next call', async () => {
+    let fail = true;
+    const env = fakeEnvironment({
+      decode: () => (fail ? Promise.reject(new Error('404')) : Promise.resolve()),
+    });
+    const img = attached();
+    expect(await loadImage(img, { environment: env, size: SIZE })).to.deep.equal({
+      status: 'error',
+      url: `${SOURCE}?format=750w`,
+    });
+    expect([...img.classList]).to.deep.equal([]);
+    expect(img.hasAttribute('src')).to.equal(false);
+    expect(env.warnings).to.deep.equal([
+      `ss-elements image loader: the image "${SOURCE}?format=750w" could not be loaded.`,
+    ]);
+    fail = false;
+    expect((await loadImage(img, { environment: env, size: SIZE })).status).to.equal('loaded');
+  });
+
+  it('drops a failure that a later call took over from, without a warning', async () => {
+    const decoder = manualDecoder();
+    const env = fakeEnvironment({ decode: decoder.decode });
+    const img = attached();
+    const first = loadImage(img, { environment: env, size: { width: 100, height: 0 } });
+    await settle();
+    const second = loadImage(img, { environment: env, size: SIZE, force: true });
+    await settle();
+    decoder.pending[0]!.reject(new Error('gone'));
+    expect((await first).status).to.equal('superseded');
+    expect(img.classList.contains('loading')).to.equal(true);
+    decoder.pending[1]!.resolve();
+    expect((await second).status).to.equal('loaded');
+    expect(env.warnings).to.deep.equal([]);
+  });
+
+  it('leaves the source unset with load mode false, but reserves space and crops', async () => {
+    const decoder = manualDecoder();
+    const env = fakeEnvironment({ decode: decoder.decode });
+    const img = attached({ 'data-load': 'false', 'data-image-dimensions': '800x600' });
+    expect(await loadImage(img, { environment: env })).to.deep.equal({ status: 'skipped' });
+    expect(decoder.urls).to.deep.equal([]);
+    expect([img.getAttribute('width'), img.style.objectFit]).to.deep.equal(['800', 'cover']);
+    expect(env.warnings).to.deep.equal([]);
+    const later = loadImage(img, { environment: env, settings: { load: true }, size: SIZE });
+    await settle();
+    decoder.pending[0]!.resolve();
+    expect((await later).status).to.equal('loaded');
+  });
+
+  it('warns and loads nothing without a source, or for a refused address', async () => {
+    const decoder = manualDecoder();
+    const env = fakeEnvironment({ decode: decoder.decode });
+    const none = image();
+    expect(await loadImage(none, { environment: env })).to.deep.equal({ status: 'no-source' });
+    for (const source of ['javascript:alert(1)', 'data:image/png;base64,AAAA', ' JaVa\tScRiPt:x']) {
+      const img = attached({ 'data-src': source });
+      expect(await loadImage(img, { environment: env })).to.deep.equal({ status: 'refused' });
+      expect(img.classList.contains('loading')).to.equal(false);
+    }
+    expect(await loadImage(null as unknown as HTMLElement, { environment: env })).to.deep.equal({
+      status: 'no-source',
+    });
+    expect(decoder.urls).to.deep.equal([]);
+    expect(env.warnings).to.deep.equal([
+      'ss-elements image loader: the image has no data-src; nothing to load.',
+      'ss-elements image loader: the address "javascript:alert(1)" was refused (scheme); nothing loaded.',
+      'ss-elements image loader: the address "data:image/png;base64,AAAA" was refused (scheme); nothing loaded.',
+      'ss-elements image loader: the address "JaVa\tScRiPt:x" was refused (scheme); nothing loaded.',
+      'ss-elements image loader: loadImage needs an element; nothing to load.',
+    ]);
+  });
+
+  it('refuses a site path when there is no page to resolve it against, but not an absolute address', async () => {
+    const env = fakeEnvironment({ window: undefined });
+    const img = attached({ 'data-src': '/s/photo.png' });
+    expect(await loadImage(img, { environment: env, size: SIZE })).to.deep.equal({
+      status: 'refused',
+    });
+    expect(env.warnings[0]).to.contain('(unparsable)');
+    const absolute = attached();
+    expect((await loadImage(absolute, { environment: env, size: SIZE })).status).to.equal('loaded');
+  });
+
+  it('shows the image as its parent’s background with background use on', async () => {
+    const env = fakeEnvironment();
+    const img = attached({ 'data-use-bg-image': 'true', 'data-image-focal-point': '0,1' });
+    const parent = img.parentElement!;
+    await loadImage(img, { environment: env, size: SIZE });
+    expect(parent.style.backgroundImage).to.equal(`url("${SOURCE}?format=750w")`);
+    expect(parent.style.backgroundPosition).to.equal('0% 100%');
+    expect(img.hasAttribute('src')).to.equal(false);
+    expect(img.classList.contains('loaded')).to.equal(true);
+  });
+
+  it('escapes the address in a CSS background', async () => {
+    const env = fakeEnvironment();
+    const div = await fixture<HTMLDivElement>(html`<div data-src='${PHOTO}?a"b=\\'></div>`);
+    await loadImage(div, { environment: env, size: SIZE });
+    expect(div.style.backgroundImage).to.equal(`url("${PHOTO}?a%22b=\\\\&format=750w")`);
+  });
+
+  it('measures the box when no size is given', async () => {
+    const decoder = manualDecoder();
+    const env = fakeEnvironment({ decode: decoder.decode });
+    const box = await fixture<HTMLDivElement>(html`
+      <div style="width: 480px; height: 320px; position: relative">
+        <img alt="" data-src=${SOURCE} style="width: 100%; height: 100%; display: block" />
+        <img
+          alt=""
+          data-src=${SOURCE}
+          data-image-dimensions="2000x1000"
+          data-use-advanced-positioning="true"
+        />
+      </div>
+    `);
+    const [plain, advanced] = [...box.querySelectorAll('img')];
+    void loadImage(plain!, { environment: env });
+    void loadImage(advanced!, { environment: env });
+    await settle();
+    expect(decoder.urls).to.deep.equal([`${SOURCE}?format=500w`, `${SOURCE}?format=750w`]);
+    expect([advanced!.style.width, advanced!.style.height, advanced!.style.left]).to.deep.equal([
+      '640px',
+      '320px',
+      '-80px',
+    ]);
+  });
+
+  it('loadImages loads every img[data-src] under a root, and the root itself', async () => {
+    const env = fakeEnvironment();
+    const root = await fixture<HTMLDivElement>(html`
+      <div>
+        <img alt="" data-src="fixtures/photo.svg?v=a" />
+        <img alt="" data-load="false" />
+        <p><img alt="" data-src="fixtures/photo.svg?v=c" /></p>
+      </div>
+    `);
+    const results = await loadImages(root, { environment: env, size: { width: 100, height: 0 } });
+    expect(results.map((r) => r.url)).to.deep.equal([
+      `${PHOTO}?v=a&format=100w`,
+      `${PHOTO}?v=c&format=100w`,
+    ]);
+    const single = root.querySelector('img')!;
+    single.setAttribute('data-src', 'fixtures/photo.svg?v=d');
+    const [own] = await loadImages(single, { environment: env, size: { width: 100, height: 0 } });
+    expect(own!.url).to.equal(`${PHOTO}?v=d&format=100w`);
+  });
+});

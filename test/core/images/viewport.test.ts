@@ -1,0 +1,47 @@
+import { expect } from '@open-wc/testing';
+import { LAZY_MARGIN_PX, LAZY_ROOT_MARGIN, whenNearViewport } from '../../../core/images/index.ts';
+import { FakeIntersectionObserver, FakeObserver, settle } from './helpers.ts';
+
+describe('whenNearViewport', () => {
+  beforeEach(() => {
+    FakeIntersectionObserver.instances = [];
+  });
+
+  it('watches with a 200 px root margin', () => {
+    expect(LAZY_MARGIN_PX).to.equal(200);
+    expect(LAZY_ROOT_MARGIN).to.equal('200px');
+    void whenNearViewport(document.createElement('img'), FakeObserver, {});
+    expect(FakeIntersectionObserver.instances).to.have.length(1);
+    expect(FakeIntersectionObserver.instances[0]!.options).to.deep.equal({ rootMargin: '200px' });
+  });
+
+  it('resolves when the element comes near, and stops watching it', async () => {
+    const key = {};
+    const a = document.createElement('img');
+    const b = document.createElement('img');
+    let near: string[] = [];
+    void whenNearViewport(a, FakeObserver, key).then(() => near.push('a'));
+    void whenNearViewport(a, FakeObserver, key).then(() => near.push('a again'));
+    void whenNearViewport(b, FakeObserver, key).then(() => near.push('b'));
+    const [observer] = FakeIntersectionObserver.instances;
+    expect(FakeIntersectionObserver.instances).to.have.length(1);
+    expect([...observer!.observed]).to.deep.equal([a, b]);
+    observer!.report(a, false);
+    observer!.report(document.createElement('img'));
+    await settle();
+    expect(near).to.deep.equal([]);
+    observer!.report(a);
+    await settle();
+    expect(near).to.deep.equal(['a', 'a again']);
+    expect([...observer!.observed]).to.deep.equal([b]);
+    near = [];
+    observer!.report(a);
+    observer!.report(b);
+    await settle();
+    expect(near).to.deep.equal(['b']);
+  });
+
+  it('counts everything as near without IntersectionObserver', async () => {
+    await whenNearViewport(document.createElement('img'), undefined, {});
+  });
+});

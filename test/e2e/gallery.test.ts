@@ -1,0 +1,118 @@
+import assert from 'node:assert/strict';
+import { after, before, describe, it } from 'node:test';
+import { startHarness, type Harness } from './harness.ts';
+
+let harness: Harness;
+before(async () => {
+  harness = await startHarness();
+});
+after(() => harness?.close());
+
+const currentSlide = (selector: string) =>
+  harness.page.evaluate(
+    (selector) =>
+      (document.querySelector(selector) as HTMLElement & { currentIndex: number }).currentIndex,
+    selector,
+  );
+
+describe('gallery, lightbox and video on the demo site', () => {
+  it('moves the slider by keyboard and its controls, wrapping at the ends', async () => {
+    const { page, base } = harness;
+    await page.goto(`${base}/?g=1#/visitor`);
+    const gallery = page.locator('#block-gallery');
+    await gallery.locator('[part~="next"]').waitFor();
+    assert.equal(await currentSlide('#block-gallery'), 0);
+    await gallery.locator('[part~="next"]').click();
+    await page.waitForFunction(
+      () =>
+        (document.querySelector('#block-gallery') as unknown as { currentIndex: number })
+          .currentIndex === 1,
+    );
+    await page.waitForTimeout(600);
+    await gallery.locator('[part~="previous"]').click();
+    await page.waitForTimeout(600);
+    await gallery.locator('[part~="previous"]').click();
+    await page.waitForFunction(
+      () =>
+        (document.querySelector('#block-gallery') as unknown as { currentIndex: number })
+          .currentIndex === 5,
+    );
+    await page.waitForTimeout(600);
+    await gallery.locator('[part~="next"]').focus();
+    await page.keyboard.press('ArrowRight');
+    await page.waitForFunction(
+      () =>
+        (document.querySelector('#block-gallery') as unknown as { currentIndex: number })
+          .currentIndex === 0,
+    );
+    const labels = await gallery
+      .locator('figure')
+      .evaluateAll((slides) =>
+        slides.map(
+          (slide) =>
+            `${slide.getAttribute('aria-label')}${slide.hasAttribute('inert') ? ' inert' : ''}`,
+        ),
+      );
+    assert.equal(labels[0], '1 of 6');
+  });
+
+  it('opens the lightbox from a photo with the keyboard, and closes it with Escape, focus returned', async () => {
+    const { page, base } = harness;
+    await page.goto(`${base}/?g=2#/visitor`);
+    const lightbox = page.locator('#photo-lightbox');
+    const trigger = lightbox.locator('figure img').nth(1);
+    await trigger.focus();
+    await page.keyboard.press('Enter');
+    const dialog = lightbox.locator('[role="dialog"]');
+    await dialog.waitFor();
+    assert.equal(await dialog.getAttribute('aria-modal'), 'true');
+    await lightbox.getByText('Image 2 of 4').waitFor({ state: 'attached' });
+    assert.match(page.url(), /#itemId=lagoon$/);
+    await page.keyboard.press('ArrowRight');
+    await lightbox.getByText('Image 3 of 4').waitFor({ state: 'attached' });
+    await page.keyboard.press('Escape');
+    await page.waitForFunction(
+      () => document.querySelector('#photo-lightbox')?.getAttribute('data-state') === 'hidden',
+    );
+    assert.equal(
+      await page.evaluate(() =>
+        (document.activeElement as HTMLElement | null)?.getAttribute('alt'),
+      ),
+      'Lagoon',
+    );
+  });
+
+  it('takes the design the owner saves', async () => {
+    const { page, base } = harness;
+    await page.goto(`${base}/?g=3#/owner`);
+    await page.getByLabel('Design').selectOption('grid');
+    await page.getByRole('button', { name: 'Save gallery settings' }).click();
+    await page.getByText('Saved. The published page shows the new gallery.').waitFor();
+    await page.goto(`${base}/?g=4#/visitor`);
+    await page.locator('#block-gallery').locator('figure').first().waitFor();
+    await page.waitForFunction(
+      () =>
+        (document.querySelector('#block-gallery') as unknown as { design: string }).design ===
+        'grid',
+    );
+  });
+
+  it('plays one video at a time from its thumbnail overlay', async () => {
+    const { page, base } = harness;
+    await page.goto(`${base}/?g=5#/visitor`);
+    const first = page.locator('#video-one');
+    const second = page.locator('#video-two');
+    await first.locator('[part~="overlay"]').click();
+    await first.locator('iframe').waitFor();
+    await page.waitForFunction(() =>
+      (document.querySelector('#video-one') as HTMLElement)
+        .shadowRoot!.querySelector('[part~="overlay"]')!
+        .hasAttribute('hidden'),
+    );
+    await second.locator('[part~="overlay"]').focus();
+    await page.keyboard.press('Enter');
+    await second.locator('iframe').waitFor();
+    await first.locator('[part~="overlay"]').waitFor();
+    assert.equal(await first.locator('[part~="overlay"]').isVisible(), true);
+  });
+});
