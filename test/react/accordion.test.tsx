@@ -1,39 +1,24 @@
 import { expect, oneEvent } from '@open-wc/testing';
-import { act } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
+import { useReactRoot } from './react-root.ts';
 import { Accordion, AccordionItem } from '../../react/index.ts';
 import type { SsAccordion } from '../../components/accordion/accordion.ts';
 import type { SsItemToggleEvent } from '../../components/accordion/events.ts';
 
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
-
 describe('React <Accordion>', () => {
-  let container: HTMLElement;
-  let root: Root;
-  beforeEach(() => {
-    container = document.createElement('div');
-    document.body.append(container);
-    root = createRoot(container);
-  });
-  afterEach(() => {
-    act(() => root.unmount());
-    container.remove();
-  });
+  const stage = useReactRoot();
 
   it('passes settings as properties and maps ss-item-toggle to onItemToggle', async () => {
     const toggles: Array<{ index: number; open: boolean }> = [];
-    act(() =>
-      root.render(
-        <Accordion
-          shouldAllowMultipleOpenItems
-          onItemToggle={(event: SsItemToggleEvent) => toggles.push(event.detail)}
-        >
-          <AccordionItem heading="Sizes">S, M, L</AccordionItem>
-          <AccordionItem heading="Colours">Red, blue</AccordionItem>
-        </Accordion>,
-      ),
+    stage.render(
+      <Accordion
+        shouldAllowMultipleOpenItems
+        onItemToggle={(event: SsItemToggleEvent) => toggles.push(event.detail)}
+      >
+        <AccordionItem heading="Sizes">S, M, L</AccordionItem>
+        <AccordionItem heading="Colours">Red, blue</AccordionItem>
+      </Accordion>,
     );
-    const accordion = container.querySelector('ss-accordion') as SsAccordion;
+    const accordion = stage.container.querySelector('ss-accordion') as SsAccordion;
     await accordion.updateComplete;
     expect(accordion.shouldAllowMultipleOpenItems).to.equal(true);
     expect(accordion.items.map((item) => item.heading)).to.deep.equal(['Sizes', 'Colours']);
@@ -45,15 +30,13 @@ describe('React <Accordion>', () => {
   });
 
   it('uses the tag directly in JSX, with the data attributes of the platform', async () => {
-    act(() =>
-      root.render(
-        <ss-accordion data-is-expanded-first-item="true">
-          <ss-accordion-item heading="First">one</ss-accordion-item>
-          <ss-accordion-item heading="Second">two</ss-accordion-item>
-        </ss-accordion>,
-      ),
+    stage.render(
+      <ss-accordion data-is-expanded-first-item="true">
+        <ss-accordion-item heading="First">one</ss-accordion-item>
+        <ss-accordion-item heading="Second">two</ss-accordion-item>
+      </ss-accordion>,
     );
-    const accordion = container.querySelector('ss-accordion') as SsAccordion;
+    const accordion = stage.container.querySelector('ss-accordion') as SsAccordion;
     await accordion.updateComplete;
     await Promise.all(accordion.items.map((item) => item.updateComplete));
     expect(accordion.items.map((item) => item.open)).to.deep.equal([true, false]);

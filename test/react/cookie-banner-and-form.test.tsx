@@ -1,6 +1,5 @@
 import { expect, oneEvent, waitUntil } from '@open-wc/testing';
-import { act } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
+import { useReactRoot } from './react-root.ts';
 import { CookieBanner, Form } from '../../react/index.ts';
 import type { SsCookieBanner } from '../../components/cookie-banner/cookie-banner.ts';
 import type { SsConsentChoiceEvent } from '../../components/cookie-banner/events.ts';
@@ -8,8 +7,6 @@ import type { SsForm, SsFormField, SsSubmitFailureEvent } from '../../components
 import { resetConsentManager } from '../../core/consent/index.ts';
 import { removeCookie } from '../../core/net/cookies.ts';
 import type { FormDefinition } from '../../core/forms/definition.ts';
-
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
 const SIGNUP: FormDefinition = {
   id: 'react-signup',
@@ -20,32 +17,22 @@ const SIGNUP: FormDefinition = {
 };
 
 describe('React wrappers: <CookieBanner> and <Form>', () => {
-  let container: HTMLElement;
-  let root: Root;
+  const stage = useReactRoot();
   beforeEach(() => {
     resetConsentManager();
     removeCookie('ss_cookieAllowed');
-    container = document.createElement('div');
-    document.body.append(container);
-    root = createRoot(container);
   });
-  afterEach(() => {
-    act(() => root.unmount());
-    container.remove();
-    removeCookie('ss_cookieAllowed');
-  });
+  afterEach(() => removeCookie('ss_cookieAllowed'));
 
   it('shows the banner from settings given as a prop and maps onConsentChoice', async () => {
     const choices: string[] = [];
-    act(() =>
-      root.render(
-        <CookieBanner
-          settings={{ isCookieBannerEnabled: true, cookieBannerCtaVariant: 'BUTTON' }}
-          onConsentChoice={(event: SsConsentChoiceEvent) => choices.push(event.detail.choice)}
-        />,
-      ),
+    stage.render(
+      <CookieBanner
+        settings={{ isCookieBannerEnabled: true, cookieBannerCtaVariant: 'BUTTON' }}
+        onConsentChoice={(event: SsConsentChoiceEvent) => choices.push(event.detail.choice)}
+      />,
     );
-    const banner = container.querySelector('ss-cookie-banner') as SsCookieBanner;
+    const banner = stage.container.querySelector('ss-cookie-banner') as SsCookieBanner;
     await banner.updateComplete;
     const accept = banner.shadowRoot!.querySelector<HTMLButtonElement>('[part="accept-button"]')!;
     expect(accept.textContent!.trim()).to.equal('Accept');
@@ -55,15 +42,13 @@ describe('React wrappers: <CookieBanner> and <Form>', () => {
 
   it('renders a form from a definition prop and maps onSubmitFailure', async () => {
     const failures: string[] = [];
-    act(() =>
-      root.render(
-        <Form
-          definition={SIGNUP}
-          onSubmitFailure={(event: SsSubmitFailureEvent) => failures.push(event.detail.message)}
-        />,
-      ),
+    stage.render(
+      <Form
+        definition={SIGNUP}
+        onSubmitFailure={(event: SsSubmitFailureEvent) => failures.push(event.detail.message)}
+      />,
     );
-    const form = container.querySelector('ss-form') as SsForm;
+    const form = stage.container.querySelector('ss-form') as SsForm;
     await form.updateComplete;
     await waitUntil(() => form.shadowRoot!.querySelector('ss-form-field'));
     const field = form.shadowRoot!.querySelector('ss-form-field') as SsFormField;

@@ -1,13 +1,10 @@
 import { expect, waitUntil } from '@open-wc/testing';
-import { act } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
+import { useReactRoot } from './react-root.ts';
 import { Gallery, Lightbox } from '../../react/index.ts';
 import type { SsGallery } from '../../components/gallery/gallery.ts';
 import type { SsSlideChangeEvent } from '../../components/gallery/events.ts';
 import type { SsLightbox } from '../../components/lightbox/lightbox.ts';
 import type { SsLightboxOpenEvent } from '../../components/lightbox/events.ts';
-
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
 const slides = ['a', 'b', 'c'].map((id) => (
   <figure key={id} data-slide-id={id} data-image-dimensions="300x200">
@@ -21,32 +18,20 @@ const slides = ['a', 'b', 'c'].map((id) => (
 ));
 
 describe('React wrappers: <Gallery> and <Lightbox>', () => {
-  let container: HTMLElement;
-  let root: Root;
-  beforeEach(() => {
-    container = document.createElement('div');
-    document.body.append(container);
-    root = createRoot(container);
-  });
-  afterEach(() => {
-    act(() => root.unmount());
-    container.remove();
-  });
+  const stage = useReactRoot();
 
   it('passes settings as a property and maps ss-slide-change to onSlideChange', async () => {
     const changes: number[] = [];
-    act(() =>
-      root.render(
-        <Gallery
-          label="Photos"
-          settings={{ design: 'slider' }}
-          onSlideChange={(event: SsSlideChangeEvent) => changes.push(event.detail.index)}
-        >
-          {slides}
-        </Gallery>,
-      ),
+    stage.render(
+      <Gallery
+        label="Photos"
+        settings={{ design: 'slider' }}
+        onSlideChange={(event: SsSlideChangeEvent) => changes.push(event.detail.index)}
+      >
+        {slides}
+      </Gallery>,
     );
-    const gallery = container.querySelector('ss-gallery') as SsGallery;
+    const gallery = stage.container.querySelector('ss-gallery') as SsGallery;
     await gallery.updateComplete;
     expect(gallery.design).to.equal('strip');
     await waitUntil(() => gallery.next(), 'the gallery did not move');
@@ -55,17 +40,15 @@ describe('React wrappers: <Gallery> and <Lightbox>', () => {
 
   it('opens the lightbox by its method and maps ss-lightbox-open to onLightboxOpen', async () => {
     const opened: number[] = [];
-    act(() =>
-      root.render(
-        <Lightbox
-          label="Photos"
-          onLightboxOpen={(event: SsLightboxOpenEvent) => opened.push(event.detail.index)}
-        >
-          {slides}
-        </Lightbox>,
-      ),
+    stage.render(
+      <Lightbox
+        label="Photos"
+        onLightboxOpen={(event: SsLightboxOpenEvent) => opened.push(event.detail.index)}
+      >
+        {slides}
+      </Lightbox>,
     );
-    const lightbox = container.querySelector('ss-lightbox') as SsLightbox;
+    const lightbox = stage.container.querySelector('ss-lightbox') as SsLightbox;
     await lightbox.updateComplete;
     lightbox.open(2);
     expect(opened).to.deep.equal([2]);
