@@ -60,7 +60,9 @@ declare module 'react' {
       'ss-form-field': ElementProps<SsFormField> &
         Partial<Pick<SsFormField, 'field' | 'maxLengthEnabled' | 'serverError' | 'disabled'>> & {};
       'ss-gallery': ElementProps<SsGallery> &
-        Partial<Pick<SsGallery, 'label' | 'loop' | 'historyHash' | 'collectionUrl' | 'linked'>> & {
+        Partial<
+          Pick<SsGallery, 'label' | 'loop' | 'historyHash' | 'collectionUrl' | 'linked' | 'editing'>
+        > & {
           'onss-slide-change'?: (event: SsSlideChangeEvent) => void;
           'onss-reached-beginning'?: (event: SsReachedBeginningEvent) => void;
           'onss-reached-end'?: (event: SsReachedEndEvent) => void;

@@ -6,14 +6,13 @@ import { prefersReducedMotion, ReducedMotionController } from '../base/reduced-m
 import { TouchController, type TouchGesture } from '../base/touch-controller.ts';
 import { engineDesignFor, type EngineDesign } from '../../core/gallery/designs.ts';
 import { GalleryEngine, type IndexChangeEvent } from '../../core/gallery/engine.ts';
-import { Autoplay, isMobile, isMotionDisabled } from '../../core/gallery/autoplay.ts';
-import { arrowMovesGallery, GALLERY_KEYS } from '../../core/gallery/keyboard.ts';
 import {
-  identifierFromAddress,
-  slideAddress,
-  slideIdentifier,
-  slideMatching,
-} from '../../core/gallery/history.ts';
+  Autoplay,
+  isMobile,
+  isMotionDisabled,
+  type PauseReason,
+} from '../../core/gallery/autoplay.ts';
+import { arrowMovesGallery, GALLERY_KEYS } from '../../core/gallery/keyboard.ts';
 import { GALLERY_MESSAGES } from '../../core/gallery/messages.ts';
 import { debounce } from '../../core/time/debounce.ts';
 import { galleryStyles } from './gallery.styles.ts';
@@ -21,6 +20,7 @@ import { aspectRatio, decodeBlockJson, flag, type GallerySettings } from './sett
 import { clickThroughUrl, dimensionsRatio, navigation, slideType } from './slides.ts';
 import { SsReachedBeginningEvent, SsReachedEndEvent, SsSlideChangeEvent } from './events.ts';
 import type { DesignFactory, GalleryDesign } from './designs/design.ts';
+import type { Activate } from './parts.ts';
 
 export * from './events.ts';
 export type { GallerySettings } from './settings.ts';
@@ -62,7 +62,12 @@ const loopConverter = { fromAttribute: (value: string | null) => value !== 'fals
  *
  * With `history-hash`, each move writes the current slide's url (else its id) after the
  * collection URL with `history.replaceState`, keeping the query; on load a slide named there is
- * selected, once.
+ * selected, once. Inside the editing backend (the `editing` attribute) the address is left alone.
+ *
+ * What only some galleries need loads on demand (`./parts.ts`): video slides (entering one
+ * readies its `<ss-video>`, leaving it hides it), the lightbox (`lightbox` setting: activating
+ * the current slide opens an `<ss-lightbox>`), the thumbnail strip (`thumbnails`) and the
+ * metadata position (`metadata-position`). While a video plays, autoplay pauses.
  *
  * @summary Slides as a strip, slideshow, carousel, grid, list or auto layout.
  *
@@ -77,6 +82,8 @@ const loopConverter = { fromAttribute: (value: string | null) => value !== 'fals
  * @csspart rotation - The button that stops and starts autoplay (only with autoplay).
  * @csspart viewport - The clipping box around the slides.
  * @csspart slides - The slides container and live region, laid out by the design.
+ * @csspart thumbnails - The thumbnail strip (with `thumbnails`), under the gallery.
+ * @csspart thumbnail - One thumbnail button; `aria-current="true"` on the current one.
  *
  * @cssprop --ss-gallery-slide-width - Strip slide width. Default `80cqw` (80% of the gallery).
  * @cssprop --ss-gallery-control-background - Default `rgb(255 255 255 / 0.85)`.
@@ -110,6 +117,9 @@ export class SsGallery extends SsElement {
   /** The id of another `<ss-gallery>` whose index this one shares, both ways. */
   @property() linked = '';
 
+  /** Inside the editing backend: `history-hash` neither reads nor writes the address. */
+  @property({ type: Boolean }) editing = false;
+
   #settings: GallerySettings = {};
   #design: GalleryDesign | undefined;
   #designName: EngineDesign | undefined;
@@ -123,6 +133,8 @@ export class SsGallery extends SsElement {
   #motionTimer: ReturnType<typeof setTimeout> | undefined;
   #quiet = false;
   #warned = false;
+  #opens: Activate | undefined;
+  #address: typeof import('./address.ts') | undefined;
   readonly #motion = new ReducedMotionController(this);
   readonly #relayout = debounce(() => this.#regroup(), RESIZE_DEBOUNCE_MS);
 
@@ -131,8 +143,10 @@ export class SsGallery extends SsElement {
     new TouchController(this, this.#onGesture);
     this.addEventListener('click', this.#onClick);
     this.addEventListener('keydown', this.#onSlideKey);
-    this.addEventListener('pointerenter', () => this.#pause(true));
-    this.addEventListener('pointerleave', () => this.#pause(false));
+    this.addEventListener('pointerenter', () => this.#pause('pointer', true));
+    this.addEventListener('pointerleave', () => this.#pause('pointer', false));
+    this.addEventListener('ss-video-play', () => this.#pause('video', true));
+    this.addEventListener('ss-video-hide', () => this.#pause('video', false));
   }
 
   /** The engine once the gallery is set up: index, motion, links. */
@@ -210,13 +224,27 @@ export class SsGallery extends SsElement {
       if (!settings) return;
     }
     const name = engineDesignFor(settings.design);
-    const design = (await DESIGNS[name]())(settings);
+    const [factory, address] = await Promise.all([
+      DESIGNS[name](),
+      this.historyHash && !this.editing ? import('./address.ts') : undefined,
+    ]);
+    const design = factory(settings);
+    this.#address = address;
     this.#settings = settings;
     this.#design = design;
     this.#designName = name;
     adoptStyles(this.shadowRoot!, [...SsGallery.elementStyles, design.styles]);
     design.resize?.(innerWidth);
     this.#collect();
+    const s = settings;
+    if (
+      this.#slides.length &&
+      (s.lightbox ||
+        s.thumbnails ||
+        s['metadata-position'] ||
+        this.#slides.some((x) => slideType(x) === 'video'))
+    )
+      this.#opens = (await import('./parts.ts')).attach(this, design, s);
   }
 
   /** Reads the slides (on set-up and whenever the children change). */
@@ -266,6 +294,7 @@ export class SsGallery extends SsElement {
       this.#link();
       this.#autoplay = new Autoplay(engine, {
         enabled: design.navigable && flag(this.#settings.autoplay),
+        randomize: flag(this.#settings['autoplay-randomize']),
         durationSeconds: this.#settings['autoplay-duration'],
         motionDisabled: isMotionDisabled(location.search, prefersReducedMotion()),
         mobile: isMobile(navigator.userAgent, 'orientation' in window),
@@ -296,15 +325,12 @@ export class SsGallery extends SsElement {
     for (let i = first; i <= last; i++) slides[i]!.inert = false;
     this.#shown = [first, last];
     this.#track.style.setProperty('--ss-o', String(design.lead(position, count)));
-    const current = slides[design.lead(position, count)]!;
-    if (slideType(current) === 'video') this.#autoplay?.pause('video');
-    else this.#autoplay?.resume('video');
   }
 
   #onIndexChange(event: IndexChangeEvent): void {
     const { index, previous } = event.detail;
     this.#show(index);
-    if (this.historyHash) this.#writeAddress(index);
+    this.#address?.writeAddress(this, this.#slides[this.#design!.lead(index, this.#slides.length)]);
     if (!this.#quiet) this.emit(new SsSlideChangeEvent({ index, previous }));
     this.requestUpdate();
   }
@@ -328,35 +354,12 @@ export class SsGallery extends SsElement {
     return moved;
   }
 
-  #collectionPath(): string {
-    return this.collectionUrl || location.pathname.replace(/[^/]*$/, '');
-  }
-
   #selectFromAddress(): void {
-    if (!this.historyHash) return;
-    const identifier = identifierFromAddress(location.pathname, this.#collectionPath());
-    const slide = identifier === undefined ? -1 : slideMatching(this.#addressing(), identifier);
+    const slide = this.#address?.slideFromAddress(this, this.#slides) ?? -1;
     if (slide < 0) return;
     this.#quiet = true;
     this.#engine!.goTo(this.#design!.positionOf(slide, this.#slides.length));
     this.#quiet = false;
-  }
-
-  #addressing() {
-    return this.#slides.map((s) => ({ id: s.dataset.slideId, url: s.dataset.slideUrl }));
-  }
-
-  #writeAddress(position: number): void {
-    const slide = this.#slides[this.#design!.lead(position, this.#slides.length)];
-    const identifier =
-      slide &&
-      slideIdentifier(
-        { id: slide.dataset.slideId, url: slide.dataset.slideUrl },
-        typeof history.replaceState === 'function',
-      );
-    if (!identifier) return;
-    const address = slideAddress(this.#collectionPath(), identifier) + location.search;
-    history.replaceState(history.state, '', address);
   }
 
   /** Links to the gallery named by `linked`, and to every set-up gallery that names this one. */
@@ -376,9 +379,9 @@ export class SsGallery extends SsElement {
     this.requestUpdate();
   }
 
-  #pause(pointerOver: boolean): void {
-    if (pointerOver) this.#autoplay?.pause('pointer');
-    else this.#autoplay?.resume('pointer');
+  #pause(reason: PauseReason, on: boolean): void {
+    if (on) this.#autoplay?.pause(reason);
+    else this.#autoplay?.resume(reason);
     this.requestUpdate();
   }
 
@@ -403,7 +406,14 @@ export class SsGallery extends SsElement {
   readonly #onKey = (event: KeyboardEvent): void => {
     const engine = this.#engine;
     const key = event.key;
-    if (!engine || !this.#design?.navigable || event.altKey || event.ctrlKey || event.metaKey) {
+    if (
+      !engine ||
+      !this.#design?.navigable ||
+      event.altKey ||
+      event.ctrlKey ||
+      event.metaKey ||
+      this.closest('[inert]')
+    ) {
       return;
     }
     if (key !== GALLERY_KEYS.next && key !== GALLERY_KEYS.previous) return;
@@ -456,6 +466,7 @@ export class SsGallery extends SsElement {
       return;
     }
     if (url) return navigation.assign(url);
+    if (!video && this.#opens?.(index)) return;
     if (video || design.click === 'none') return;
     const behaviour = String(
       (design.click === 'select'

@@ -14,8 +14,25 @@ export interface GallerySettings {
   lightboxTheme?: 'light' | 'dark';
   columnWidth?: number | string;
   gutter?: number | string;
+  /** A thumbnail strip under the gallery. */
   thumbnails?: boolean;
+  /** The strip's height in px; default 80. */
+  'thumbnail-strip-height'?: number | string;
+  /** The space above the strip in px; default 10. */
+  'thumbnail-strip-margin'?: number | string;
+  /** Thumbnails across the strip (not the slideshow's, sized by their images); default 4. */
+  'thumbnails-per-row'?: number | string;
+  /** The gap between thumbnails in px, capped at 5; default 5. */
+  padding?: number | string;
+  /** Square thumbnails in the slideshow's strip. */
+  'square-thumbs'?: boolean;
+  /** A slide's metadata: top, bottom, top-left, bottom-left, top-right, bottom-right or center. */
+  'metadata-position'?: string;
+  /** Entering a video slide starts its video (else it shows its overlay, ready). */
+  'video-autoplay'?: boolean | string;
   autoplay?: boolean | string;
+  /** Autoplay goes to a random other slide. */
+  'autoplay-randomize'?: boolean | string;
   /** Seconds between slides; anything not a positive number means 5 s. */
   'autoplay-duration'?: number | string;
   /** left, center or right (strip). */

@@ -1,15 +1,35 @@
-import { css } from 'lit';
-import { checkTransition } from '../../../core/gallery/designs.ts';
+import { css, type CSSResult } from 'lit';
+import { DEFAULT_AUTOPLAY_MS } from '../../../core/gallery/autoplay.ts';
+import { checkTransition, type StackedTransition } from '../../../core/gallery/designs.ts';
 import { positive } from '../settings.ts';
-import type { DesignFactory, GalleryDesign } from './design.ts';
+import type { GallerySettings } from '../settings.ts';
+import type { GalleryDesign } from './design.ts';
 import { perSlide } from './design.ts';
+import type { StackedHost } from './stacked-host.ts';
+import { attachNewSwipe, parseBoundaries, parseSnap, settleRange } from './stacked-new-swipe.ts';
+import { attachScroll, SCROLL_ANIMATION_MAX_MS, scrollDirection } from './stacked-scroll.ts';
+import { attachSwipe, SWIPE_ANIMATION_MS } from './stacked-swipe.ts';
+
+export type { StackedHost } from './stacked-host.ts';
 
 /** The old slide fades out at 1.2 times the fade's duration (part 2 §4). */
 export const FADE_OUT_FACTOR = 1.2;
 /** Default stacked speed: 1 s (part 2 §9). */
 export const STACKED_SPEED_S = 1;
+/** Default ken-burns zoom (part 2 §9). */
+export const KEN_BURNS_ZOOM = 1.075;
 
-const styles = css`
+/**
+ * A stacked design: the transition it was built for and, for the touch-driven transitions
+ * (swipe, new-swipe, scroll), `attach`, which the gallery calls once set up with a
+ * `StackedHost`, in place of its own swipe handling; it returns the function that detaches.
+ */
+export interface StackedDesign extends GalleryDesign {
+  readonly transition: StackedTransition;
+  attach?(host: StackedHost): () => void;
+}
+
+const fadeStyles = css`
   [part~='slides'] {
     display: grid;
   }
@@ -23,25 +43,166 @@ const styles = css`
   }
 `;
 
-const layered = (fadeMs: number): GalleryDesign => ({
+// The current slide zooms from 1 to --ss-z over --ss-kb; the zoom restarts when it is current again.
+const kenBurnsStyles = css`
+  [part~='slides'] {
+    overflow: hidden;
+  }
+  slot::slotted(:not([inert])) {
+    animation: ss-ken-burns var(--ss-kb) linear both;
+  }
+  @keyframes ss-ken-burns {
+    from {
+      transform: scale(1);
+    }
+    to {
+      transform: scale(var(--ss-z));
+    }
+  }
+  @media (prefers-reduced-motion: reduce) {
+    slot::slotted(*) {
+      animation: none !important;
+    }
+  }
+`;
+
+// The slides in a row, the track offset by the current slide plus the finger's drag.
+const trackStyles = css`
+  [part~='slides'] {
+    display: flex;
+    touch-action: pan-y;
+    transform: translateX(calc(var(--ss-o, 0) * -100% + var(--ss-drag, 0px)));
+    transition: transform var(--ss-settle) ease-out;
+  }
+  [part~='slides'][data-dragging] {
+    transition: none;
+  }
+  slot::slotted(*) {
+    flex: 0 0 100%;
+  }
+  @media (prefers-reduced-motion: reduce) {
+    [part~='slides'] {
+      transition: none;
+    }
+  }
+`;
+
+const scrollStyles = css`
+  [part~='slides'] {
+    display: flex;
+    overflow: auto;
+    overscroll-behavior: contain;
+    scroll-snap-type: x mandatory;
+    scrollbar-width: none;
+  }
+  [part~='slides'].vertical {
+    flex-direction: column;
+    height: var(--ss-gallery-scroll-height, 60vh);
+    scroll-snap-type: y mandatory;
+  }
+  [part~='slides'][data-animating] {
+    scroll-snap-type: none;
+  }
+  slot::slotted(*) {
+    flex: 0 0 100%;
+    scroll-snap-align: start;
+  }
+`;
+
+const common = (styles: CSSResult, motionMs: number, vars: Record<string, string> = {}) => ({
   ...perSlide,
   styles,
   navigable: true,
-  motionMs: fadeMs * FADE_OUT_FACTOR,
-  click: 'advance',
-  vars: () => ({ '--ss-d': `${fadeMs}ms` }),
-  shown: (position) => [position, position],
+  motionMs,
+  click: 'advance' as const,
+  vars: () => vars,
+  shown: (position: number) => [position, position] as const,
 });
 
 /**
- * The stacked slideshow (block design `slideshow`): one slide over the others; the new one fades
- * in over `speed` seconds (default 1) while the old one fades out over 1.2 times that. An unknown
- * transition throws; ken-burns, swipe, new-swipe and scroll are known but not built: they fade.
+ * The stacked slideshow (block design `slideshow`), by its `transition` setting:
+ * - `fade` (default): the new slide fades in over `speed` seconds (default 1) while the old one
+ *   fades out over 1.2 times that.
+ * - `ken-burns`: the fade, and the current slide slowly zooms to `zoom` (default 1.075) over the
+ *   slide's time (the autoplay duration, default 5 s, plus the fade-out).
+ * - `swipe`: slides in a row; a quick touch (under 250 ms) going further than width / 2.25
+ *   moves one slide, over 0.28 s.
+ * - `new-swipe`: the row follows the finger (axis lock after 10 px), `boundaries` (none, hard,
+ *   inertial; one for both ends or `'start end'`) and `snap` (a percentage, default `'50%'`, or
+ *   `'none'`); settles in 0.2–0.4 s below 767 px wide, else 0.3–0.5 s.
+ * - `scroll`: native touch scrolling along `direction` (horizontal, or vertical), with reached
+ *   and scroll-end events.
+ * An unknown transition, boundary or snap point throws. Reduced motion turns every animation off.
  */
-export const stacked: DesignFactory = (settings) => {
-  if (settings.transition !== undefined) checkTransition(String(settings.transition));
-  return layered(positive(settings.speed, STACKED_SPEED_S) * 1000);
+export const stacked = (settings: GallerySettings): StackedDesign => {
+  const transition =
+    settings.transition === undefined ? 'fade' : checkTransition(String(settings.transition));
+  const fadeMs = positive(settings.speed, STACKED_SPEED_S) * 1000;
+  switch (transition) {
+    case 'fade':
+      return { ...layered(fadeMs), transition };
+    case 'ken-burns': {
+      const slideMs =
+        positive(settings['autoplay-duration'], DEFAULT_AUTOPLAY_MS / 1000) * 1000 +
+        fadeMs * FADE_OUT_FACTOR;
+      const fade = layered(fadeMs);
+      const vars = {
+        ...fade.vars(),
+        '--ss-kb': `${slideMs}ms`,
+        '--ss-z': String(positive(settings.zoom, KEN_BURNS_ZOOM)),
+      };
+      return {
+        ...fade,
+        transition,
+        styles: css`
+          ${fadeStyles}${kenBurnsStyles}
+        `,
+        vars: () => vars,
+      };
+    }
+    case 'swipe':
+      return {
+        ...common(trackStyles, SWIPE_ANIMATION_MS, { '--ss-settle': `${SWIPE_ANIMATION_MS}ms` }),
+        transition,
+        attach: attachSwipe,
+      };
+    case 'new-swipe': {
+      const options = {
+        boundaries: parseBoundaries(settings.boundaries),
+        snap: parseSnap(settings.snap),
+      };
+      let max = settleRange(Infinity)[1];
+      return {
+        ...common(trackStyles, max),
+        get motionMs() {
+          return max;
+        },
+        vars: () => ({ '--ss-settle': `${max}ms` }),
+        transition,
+        attach: (host) => attachNewSwipe(host, options),
+        resize(viewportWidth) {
+          max = settleRange(viewportWidth)[1];
+          return false;
+        },
+      };
+    }
+    case 'scroll': {
+      const direction = scrollDirection(settings.direction);
+      return {
+        ...common(scrollStyles, SCROLL_ANIMATION_MAX_MS),
+        transition,
+        attach(host) {
+          host.track.classList.toggle('vertical', direction === 'vertical');
+          return attachScroll(host, direction);
+        },
+      };
+    }
+  }
 };
 
+function layered(fadeMs: number): GalleryDesign {
+  return common(fadeStyles, fadeMs * FADE_OUT_FACTOR, { '--ss-d': `${fadeMs}ms` });
+}
+
 /** The base design (block design `stacked` and unknown names): stacked, changing at once. */
-export const base: DesignFactory = () => layered(0);
+export const base = (): StackedDesign => ({ ...layered(0), transition: 'fade' });

@@ -41,3 +41,21 @@ export function swipe(target: Element, fromX: number, toX: number): void {
   touch(target, 'touchstart', fromX, 50, true);
   touch(target, 'touchend', toX, 52, false);
 }
+
+/** Waits until the lazily loaded parts have created the gallery's `<ss-lightbox>`. */
+export async function lightboxOf(
+  el: SsGallery,
+): Promise<import('../../../components/lightbox/lightbox.ts').SsLightbox> {
+  const { waitUntil } = await import('@open-wc/testing');
+  await waitUntil(() => el.nextElementSibling?.localName === 'ss-lightbox', 'no lightbox');
+  const lightbox =
+    el.nextElementSibling as import('../../../components/lightbox/lightbox.ts').SsLightbox;
+  await lightbox.updateComplete;
+  return lightbox;
+}
+
+/** A gallery with the given block settings and slides markup (one element per slide). */
+export const galleryOf = (settings: object, slides: string, attrs = ''): Promise<SsGallery> =>
+  fixture<SsGallery>(
+    `<ss-gallery data-block-json='${JSON.stringify(settings)}' ${attrs}>${slides}</ss-gallery>`,
+  );

@@ -1,0 +1,61 @@
+/**
+ * What a touch-driven stacked transition needs from the gallery. The gallery builds one when a
+ * design has `attach` and calls it once set up (and the returned function when disconnected).
+ */
+export interface StackedHost {
+  /** Where touches are listened to and events are dispatched (the gallery). */
+  readonly target: HTMLElement;
+  /** The slides container (`[part~="slides"]`): the only node a drag writes to. */
+  readonly track: HTMLElement;
+  /** The container's width in px. */
+  width(): number;
+  /** The current slide. */
+  index(): number;
+  /** Moves one slide (+1 next, -1 previous) as the visitor asked; false when refused. */
+  step(direction: 1 | -1): boolean;
+  /** Makes a slide current; false when refused. */
+  goTo(index: number): boolean;
+  /** True at the first / last slide of a gallery that does not loop. */
+  atStart(): boolean;
+  atEnd(): boolean;
+  /** True while the visitor asks for reduced motion: moves then happen at once. */
+  reducedMotion(): boolean;
+}
+
+/** A finger's position at a time (ms, the event's time stamp). */
+export interface Sample {
+  x: number;
+  y: number;
+  time: number;
+}
+
+/** The first touch of an event as a sample, or undefined when more than one finger is down. */
+export function sampleOf(
+  event: TouchEvent,
+  list: 'touches' | 'changedTouches',
+): Sample | undefined {
+  const touches = event[list];
+  const touch = touches[0];
+  if (!touch || (list === 'touches' && touches.length !== 1)) return undefined;
+  return { x: touch.clientX, y: touch.clientY, time: event.timeStamp };
+}
+
+/** Sets the track's drag offset (px) and whether it follows the finger (no transition). */
+export function setDrag(track: HTMLElement, px: number, dragging: boolean): void {
+  track.style.setProperty('--ss-drag', `${px}px`);
+  track.toggleAttribute('data-dragging', dragging);
+}
+
+/** Adds touch listeners (passive) to a target; returns the function that removes them. */
+export function listen(
+  target: EventTarget,
+  handlers: Partial<
+    Record<'touchstart' | 'touchmove' | 'touchend' | 'touchcancel', (e: TouchEvent) => void>
+  >,
+): () => void {
+  const entries = Object.entries(handlers) as [string, EventListener][];
+  for (const [type, fn] of entries) target.addEventListener(type, fn, { passive: true });
+  return () => {
+    for (const [type, fn] of entries) target.removeEventListener(type, fn);
+  };
+}

@@ -1,0 +1,110 @@
+import { SsEvent } from '../../base/ss-element.ts';
+import { tween, type EasingName, type TweenHandle } from '../../base/tween.ts';
+import { SsReachedBeginningEvent, SsReachedEndEvent } from '../events.ts';
+import type { StackedHost } from './stacked-host.ts';
+
+/** Scroll-end fires after this long without scrolling (part 2 §9). */
+export const SCROLL_END_MS = 300;
+/** The scroll-to animation's shortest and longest duration, in ms (part 2 §9: both 50). */
+export const SCROLL_ANIMATION_MIN_MS = 50;
+export const SCROLL_ANIMATION_MAX_MS = 50;
+/** The scroll-to easing (part 2 §9). */
+export const SCROLL_EASING: EasingName = 'easeOutSine';
+
+export type ScrollDirection = 'horizontal' | 'vertical';
+
+/** The block's `direction` setting: `vertical` (or `y`), else horizontal. */
+export function scrollDirection(value: unknown): ScrollDirection {
+  const name = typeof value === 'string' ? value.trim().toLowerCase() : '';
+  return name === 'vertical' || name === 'y' ? 'vertical' : 'horizontal';
+}
+
+export interface ScrollEndDetail {
+  /** The slide nearest the scroll position, made current. */
+  index: number;
+}
+
+/** The scroll transition's slides stopped scrolling (300 ms without a scroll event). */
+export class SsScrollEndEvent extends SsEvent<ScrollEndDetail> {
+  constructor(detail: ScrollEndDetail) {
+    super('ss-scroll-end', detail);
+  }
+}
+
+declare global {
+  interface GlobalEventHandlersEventMap {
+    'ss-scroll-end': SsScrollEndEvent;
+  }
+}
+
+/** The scroll-to duration for a distance: 1 ms per 10 px, within the min and max. */
+export function scrollToMs(distance: number): number {
+  return Math.min(
+    SCROLL_ANIMATION_MAX_MS,
+    Math.max(SCROLL_ANIMATION_MIN_MS, Math.abs(distance) / 10),
+  );
+}
+
+/**
+ * The scroll transition: the track scrolls natively (touch, wheel, keyboard), horizontally or
+ * vertically, snapping to slides. Reaching the beginning fires `ss-reached-beginning`, reaching
+ * the end `ss-reached-end` (once per arrival); 300 ms without scrolling makes the nearest slide
+ * current and fires `ss-scroll-end`. A move by the controls, keys or autoplay (`ss-slide-change`)
+ * scrolls there with easeOutSine (at once with reduced motion). Returns the detach function.
+ */
+export function attachScroll(host: StackedHost, direction: ScrollDirection): () => void {
+  const { track, target } = host;
+  const vertical = direction === 'vertical';
+  const size = () => (vertical ? track.clientHeight : track.clientWidth) || 1;
+  const position = () => (vertical ? track.scrollTop : track.scrollLeft);
+  const extent = () =>
+    vertical ? track.scrollHeight - track.clientHeight : track.scrollWidth - track.clientWidth;
+  const set = (value: number) => {
+    if (vertical) track.scrollTop = value;
+    else track.scrollLeft = value;
+  };
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  let edge: 'beginning' | 'end' | undefined = position() <= 0 ? 'beginning' : undefined;
+  let animation: TweenHandle | undefined;
+
+  const onScroll = () => {
+    const at = position();
+    const now = at <= 0 ? 'beginning' : at >= extent() - 1 ? 'end' : undefined;
+    if (now && now !== edge) {
+      target.dispatchEvent(
+        now === 'beginning' ? new SsReachedBeginningEvent() : new SsReachedEndEvent(),
+      );
+    }
+    edge = now;
+    clearTimeout(timer);
+    timer = setTimeout(() => {
+      const index = Math.round(position() / size());
+      if (index !== host.index()) host.goTo(index);
+      target.dispatchEvent(new SsScrollEndEvent({ index }));
+    }, SCROLL_END_MS);
+  };
+  const onChange = (event: Event) => {
+    const index = (event as CustomEvent<{ index: number }>).detail?.index;
+    if (typeof index !== 'number') return;
+    const from = position();
+    const to = Math.min(extent(), index * size());
+    if (Math.abs(to - from) < 1) return;
+    animation?.cancel();
+    const ms = host.reducedMotion() ? 0 : scrollToMs(to - from);
+    // Snapping is off while the tween writes the in-between positions.
+    track.toggleAttribute('data-animating', ms > 0);
+    const handle = tween((p) => set(from + (to - from) * p), ms, SCROLL_EASING);
+    animation = handle;
+    void handle.finished.then(() => {
+      if (animation === handle) track.removeAttribute('data-animating');
+    });
+  };
+  track.addEventListener('scroll', onScroll, { passive: true });
+  target.addEventListener('ss-slide-change', onChange);
+  return () => {
+    clearTimeout(timer);
+    animation?.cancel();
+    track.removeEventListener('scroll', onScroll);
+    target.removeEventListener('ss-slide-change', onChange);
+  };
+}

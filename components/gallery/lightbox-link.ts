@@ -1,0 +1,83 @@
+import '../lightbox/lightbox.ts';
+import type { LightboxItem, SsLightbox } from '../lightbox/lightbox.ts';
+import type { SsGallery } from './gallery.ts';
+import type { GalleryDesign } from './designs/design.ts';
+import type { GallerySettings } from './settings.ts';
+import type { Activate } from './parts.ts';
+import { leadSlide } from './parts.ts';
+import { METADATA_SELECTOR } from './metadata.ts';
+
+/** The lightbox themes (part 2 §3): the overlay and the controls' colours. Default dark. */
+export const LIGHTBOX_THEMES = {
+  dark: { '--ss-lightbox-overlay-color': '#000', '--ss-lightbox-color': '#fff' },
+  light: { '--ss-lightbox-overlay-color': '#fff', '--ss-lightbox-color': '#1f1f21' },
+} as const;
+
+export type LightboxTheme = keyof typeof LIGHTBOX_THEMES;
+
+/** `light` or `dark` (the default, for anything else). */
+export const lightboxTheme = (value: unknown): LightboxTheme =>
+  value === 'light' ? 'light' : 'dark';
+
+/**
+ * A slide as a lightbox item: its `data-slide-id` (else its position from 1), the full image
+ * (`data-src` of the slide, else of its `<img>`, else the image's address; a video slide's
+ * thumbnail), `data-image-dimensions`, the caption (its metadata element's text, else
+ * `data-caption`) and the image's alt text.
+ */
+export function slideItem(slide: HTMLElement, index: number): LightboxItem {
+  const img = slide.querySelector('img');
+  const video = slide.querySelector('ss-video');
+  const [width, height] =
+    /^(\d+)x(\d+)$/i.exec(slide.dataset.imageDimensions ?? '')?.slice(1) ?? [];
+  const caption =
+    slide.querySelector(METADATA_SELECTOR)?.textContent?.trim() || slide.dataset.caption;
+  return {
+    id: slide.dataset.slideId || String(index + 1),
+    src:
+      slide.dataset.src ||
+      img?.dataset.src ||
+      img?.getAttribute('src') ||
+      video?.getAttribute('thumbnail') ||
+      '',
+    ...(width ? { width: +width, height: +height! } : {}),
+    ...(caption ? { caption } : {}),
+    alt: img?.alt ?? '',
+  };
+}
+
+/**
+ * The gallery's one `<ss-lightbox>`, placed right after it (`display: contents`, so it takes no
+ * room) and themed by `lightboxTheme`. Answers the function that opens it on a slide: its items
+ * are read from the slides then. Moving in the lightbox moves the gallery; closing returns
+ * focus to the gallery's current slide.
+ */
+export function lightboxFor(
+  el: SsGallery,
+  design: GalleryDesign,
+  settings: GallerySettings,
+): Activate {
+  const lightbox = document.createElement('ss-lightbox') as SsLightbox;
+  lightbox.style.display = 'contents';
+  lightbox.label = el.label;
+  const theme = lightboxTheme(settings.lightboxTheme);
+  lightbox.dataset.theme = theme;
+  for (const [name, value] of Object.entries(LIGHTBOX_THEMES[theme]))
+    lightbox.style.setProperty(name, value);
+  // A deep link (`#itemId=`) opens the lightbox on load: the gallery follows it too.
+  const follow = (event: { detail: { index: number } }) =>
+    el.engine?.goTo(design.positionOf(event.detail.index, el.slides.length));
+  lightbox.addEventListener('ss-lightbox-open', follow);
+  lightbox.addEventListener('ss-lightbox-change', follow);
+  lightbox.addEventListener('ss-lightbox-close', () => {
+    el.slides[leadSlide(el, design)]?.focus();
+  });
+  for (const slide of el.slides) if (slide.tabIndex < 0) slide.tabIndex = 0;
+  lightbox.items = el.slides.map(slideItem);
+  el.after(lightbox);
+  return (slide) => {
+    lightbox.items = el.slides.map(slideItem);
+    lightbox.open(slide);
+    return true;
+  };
+}

@@ -1,0 +1,162 @@
+import type { GalleryEngine } from '../../core/gallery/engine.ts';
+import type { SsGallery } from './gallery.ts';
+import type { GalleryDesign } from './designs/design.ts';
+import { isVideo } from './parts.ts';
+import type { GallerySettings } from './settings.ts';
+
+// `numberFrom`, `positive` and `flag` of ./settings.ts, repeated so that the lazy parts share no
+// module with the gallery's entry (each shared module set becomes a chunk the entry loads).
+const numberFrom = (value: unknown) => {
+  const n = typeof value === 'string' && value.trim() !== '' ? Number(value) : value;
+  return typeof n === 'number' && Number.isFinite(n) ? n : undefined;
+};
+const positive = (value: unknown, fallback: number) => {
+  const n = numberFrom(value);
+  return n !== undefined && n > 0 ? n : fallback;
+};
+export const flag = (value: unknown): boolean =>
+  value === true || value === 1 || value === 'true' || value === 'on';
+
+/** The strip's height when `thumbnail-strip-height` is not a positive number, in px. */
+export const THUMBNAIL_STRIP_HEIGHT = 80;
+/** The space above the strip when `thumbnail-strip-margin` is unset, in px. */
+export const THUMBNAIL_STRIP_MARGIN = 10;
+/** Thumbnails per row (part 2 §9). */
+export const THUMBNAILS_PER_ROW = 4;
+/** The strip's padding (the gap between thumbnails) is capped at 5 px (part 2 §9). */
+export const THUMBNAIL_PADDING_MAX = 5;
+/** A video thumbnail with no image is its height times 16/9 wide (part 2 §9). */
+export const VIDEO_THUMBNAIL_RATIO = 16 / 9;
+
+export interface StripLayout {
+  height: number;
+  margin: number;
+  perRow: number;
+  padding: number;
+  /** The slideshow's strip: thumbnails as wide as their images at the strip's height. */
+  natural: boolean;
+  square: boolean;
+}
+
+/** The strip's layout from the block settings (defaults 80 px, 10 px, 4 per row, padding 5). */
+export function stripLayout(settings: GallerySettings, design: GalleryDesign): StripLayout {
+  return {
+    height: positive(settings['thumbnail-strip-height'], THUMBNAIL_STRIP_HEIGHT),
+    margin: Math.max(0, numberFrom(settings['thumbnail-strip-margin']) ?? THUMBNAIL_STRIP_MARGIN),
+    perRow: Math.round(positive(settings['thumbnails-per-row'], THUMBNAILS_PER_ROW)),
+    padding: Math.min(
+      THUMBNAIL_PADDING_MAX,
+      Math.max(0, numberFrom(settings.padding) ?? THUMBNAIL_PADDING_MAX),
+    ),
+    // The slideshow designs (stacked, base) move one slide over the others.
+    natural: design.click === 'advance',
+    square: flag(settings['square-thumbs']),
+  };
+}
+
+/** The slideshow's thumbnail preload count: container width over strip height, rounded up. */
+export const preloadCount = (containerWidth: number, stripHeight: number): number =>
+  Math.max(1, Math.ceil(containerWidth / stripHeight));
+
+/**
+ * A slideshow thumbnail's width in px: the strip's height (square thumbnails), times the
+ * image's ratio, or times 16/9 for a video with no image; an image of unknown size is square.
+ */
+export function thumbnailWidth(
+  height: number,
+  options: { ratio?: number; video?: boolean; image?: boolean; square?: boolean },
+): number {
+  if (options.square) return height;
+  if (options.video && !options.image) return height * VIDEO_THUMBNAIL_RATIO;
+  return options.ratio ? height * options.ratio : height;
+}
+
+/** The image a slide's thumbnail shows: its `<img>`, `data-src`, or its video's thumbnail. */
+export function thumbnailSource(slide: HTMLElement): string | undefined {
+  const img = slide.querySelector('img');
+  return (
+    img?.dataset.src ||
+    img?.getAttribute('src') ||
+    slide.dataset.src ||
+    slide.querySelector('ss-video')?.getAttribute('thumbnail') ||
+    undefined
+  );
+}
+
+/** A slide's `data-image-dimensions` (WIDTHxHEIGHT) as width / height, or undefined. */
+export const ratioOf = (slide: HTMLElement): number | undefined => {
+  const [, w, h] =
+    /^\s*(\d+(?:\.\d+)?)x(\d+(?:\.\d+)?)\s*$/i.exec(slide.dataset.imageDimensions ?? '') ?? [];
+  return Number(w) > 0 && Number(h) > 0 ? Number(w) / Number(h) : undefined;
+};
+
+/**
+ * The thumbnail strip under the gallery (`part="thumbnails"`): a button per slide labelled
+ * 'Show slide n', `aria-current="true"` on the current one, run by a `GalleryEngine` of its own
+ * linked both ways to the gallery's (`GalleryEngine.link`). In the slideshow each thumbnail is
+ * as wide as its image at the strip's height and the first ceil(width / height) images load at
+ * once; elsewhere `thumbnails-per-row` fill the strip's width and that many load at once; the
+ * others load lazily.
+ */
+export function thumbnailStrip(
+  el: SsGallery,
+  design: GalleryDesign,
+  settings: GallerySettings,
+): GalleryEngine {
+  const main = el.engine!;
+  const slides = el.slides;
+  const count = slides.length;
+  const layout = stripLayout(settings, design);
+  const { height, padding, perRow } = layout;
+  // The main engine's class, not imported: this chunk then shares no module with the entry.
+  const Engine = main.constructor as typeof GalleryEngine;
+  const strip = new Engine({ count: main.count, index: main.index, loop: main.loop });
+  strip.link(main);
+  const box = document.createElement('div');
+  box.setAttribute('part', 'thumbnails');
+  el.shadowRoot!.append(box);
+  const preload = layout.natural ? preloadCount(el.clientWidth, height) : perRow;
+  const width = (slide: HTMLElement, source: string | undefined) =>
+    layout.natural
+      ? `${thumbnailWidth(height, {
+          ratio: ratioOf(slide),
+          video: isVideo(slide),
+          image: source !== undefined,
+          square: layout.square,
+        })}px`
+      : `calc((100% - ${(perRow - 1) * padding}px) / ${perRow})`;
+
+  const style = document.createElement('style');
+  style.textContent = `[part~=thumbnails]{display:flex;gap:${padding}px;margin-top:${layout.margin}px;overflow-x:auto;scrollbar-width:thin}
+[part~=thumbnail]{position:static;transform:none;flex:0 0 auto;height:${height}px;padding:0;border:0;border-radius:0;overflow:hidden;opacity:.6;background:var(--ss-gallery-thumbnail-background,#e8e8e8)}
+[part~=thumbnail][aria-current=true]{opacity:1}
+[part~=thumbnail] img{display:block;width:100%;height:100%;object-fit:cover}`;
+  const buttons = slides.map((slide, i) => {
+    const button = document.createElement('button');
+    const source = thumbnailSource(slide);
+    button.type = 'button';
+    button.setAttribute('part', 'thumbnail');
+    button.setAttribute('aria-label', `Show slide ${i + 1}`);
+    button.style.width = width(slide, source);
+    button.addEventListener('click', () => strip.goTo(design.positionOf(i, count)));
+    if (source) {
+      const img = document.createElement('img');
+      img.alt = '';
+      img.loading = i < preload ? 'eager' : 'lazy';
+      img.src = source;
+      button.append(img);
+    }
+    return button;
+  });
+  box.append(style, ...buttons);
+
+  const draw = () => {
+    const current = design.lead(strip.index, count);
+    buttons.forEach((button, i) => button.setAttribute('aria-current', String(i === current)));
+    const thumb = buttons[current];
+    if (thumb) box.scrollLeft = thumb.offsetLeft - (box.clientWidth - thumb.offsetWidth) / 2;
+  };
+  strip.addEventListener('index-change', draw);
+  draw();
+  return strip;
+}

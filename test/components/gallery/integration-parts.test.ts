@@ -1,0 +1,291 @@
+import { aTimeout, expect, fixture, waitUntil } from '@open-wc/testing';
+import { sendKeys } from '@web/test-runner-commands';
+import sinon from 'sinon';
+import type { SsGallery } from '../../../components/gallery/gallery.ts';
+import type { SsVideo } from '../../../components/video/video.ts';
+import '../../../components/video/video.ts';
+import {
+  METADATA_HEIGHT,
+  METADATA_OVERFLOW,
+  metadataHeight,
+} from '../../../components/gallery/metadata.ts';
+import {
+  THUMBNAIL_PADDING_MAX,
+  THUMBNAILS_PER_ROW,
+  VIDEO_THUMBNAIL_RATIO,
+  preloadCount,
+  thumbnailWidth,
+} from '../../../components/gallery/thumbnails.ts';
+import { LIGHTBOX_THEMES, slideItem } from '../../../components/gallery/lightbox-link.ts';
+import { gallery, galleryOf, lightboxOf, part } from './helpers.ts';
+
+const EMBED = `data-html='&lt;iframe src="https://www.youtube.com/embed/abc"&gt;&lt;/iframe&gt;'`;
+const VIDEO_SLIDES = `<div><p>A</p></div>
+  <div data-type="video"><ss-video ${EMBED} data-load="false" thumbnail="/t.jpg"></ss-video></div>
+  <div><p>C</p></div>`;
+const IMAGE_SLIDES = [0, 1, 2]
+  .map(
+    (i) =>
+      `<div data-slide-id="s${i}" data-image-dimensions="1600x900" data-src="/full-${i}.jpg"><img src="/small-${i}.jpg" alt="Photo ${i + 1}"><figcaption>Caption ${i + 1}</figcaption></div>`,
+  )
+  .join('');
+
+describe('<ss-gallery> parts', () => {
+  const startUrl = location.href;
+  afterEach(() => {
+    sinon.restore();
+    history.replaceState(null, '', startUrl);
+  });
+
+  describe('video slides', () => {
+    it('readies the video on entering its slide and hides it on leaving', async () => {
+      const el = await fixture<SsGallery>(
+        `<ss-gallery data-block-json='{"design":"slideshow","speed":0.01}'>
+          <div data-slide-id="a"><p>A</p></div>
+          <div data-slide-id="b" data-type="video"><ss-video ${EMBED} data-load="false" thumbnail="/t.jpg"></ss-video></div>
+          <div data-slide-id="c"><p>C</p></div>
+        </ss-gallery>`,
+      );
+      const video = el.querySelector<SsVideo>('ss-video')!;
+      expect(video.load).to.equal(false);
+      const hide = sinon.spy(video, 'hide');
+      el.engine!.goTo(1);
+      expect(video.load).to.equal(true);
+      el.engine!.goTo(2);
+      expect(hide.callCount).to.equal(1);
+    });
+
+    it('shows the video on entering with video-autoplay', async () => {
+      const el = await fixture<SsGallery>(
+        `<ss-gallery data-block-json='{"design":"slideshow","video-autoplay":true}'>
+          <div><p>A</p></div>
+          <div data-type="video"><ss-video ${EMBED} data-load="false" thumbnail="/t.jpg"></ss-video></div>
+        </ss-gallery>`,
+      );
+      const video = el.querySelector<SsVideo>('ss-video')!;
+      const show = sinon.spy(video, 'show');
+      el.engine!.goTo(1);
+      await waitUntil(() => show.called);
+      expect(show.callCount).to.equal(1);
+    });
+
+    it("logs 'VideoLoader not found' for a video slide without <ss-video>", async () => {
+      const error = sinon.stub(console, 'error');
+      const el = await gallery({ design: 'slideshow' }, 3, '', (i) =>
+        i === 1 ? 'data-type="video"' : '',
+      );
+      el.engine!.goTo(1);
+      expect(error).to.have.been.calledWith('VideoLoader not found');
+    });
+
+    it("pauses autoplay with reason 'video' while a video plays, resumes on hide", async () => {
+      const clock = sinon.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+      try {
+        const el = await galleryOf({ design: 'slideshow', autoplay: true }, VIDEO_SLIDES);
+        expect(el.autoplaying).to.equal(true);
+        el.querySelector('ss-video')!.dispatchEvent(
+          new Event('ss-video-play', { bubbles: true, composed: true }),
+        );
+        expect(el.autoplaying).to.equal(false);
+        const at = el.currentIndex;
+        clock.tick(5000);
+        expect(el.currentIndex).to.equal(at);
+        el.querySelector('ss-video')!.dispatchEvent(
+          new Event('ss-video-hide', { bubbles: true, composed: true }),
+        );
+        expect(el.autoplaying).to.equal(true);
+        clock.tick(5000);
+        expect(el.currentIndex).to.not.equal(at);
+      } finally {
+        clock.restore();
+      }
+    });
+  });
+
+  describe('lightbox', () => {
+    it('is not loaded without the setting', async () => {
+      const el = await gallery({ design: 'slideshow' }, 3);
+      el.slides[0]!.click();
+      await aTimeout(50);
+      expect(document.querySelector('ss-lightbox')).to.equal(null);
+    });
+
+    it('opens on a click on the current slide, at its index, with the slides as items', async () => {
+      const el = await galleryOf({ design: 'slideshow', lightbox: true }, IMAGE_SLIDES);
+      const lightbox = await lightboxOf(el);
+      el.slides[0]!.click();
+      await lightbox.updateComplete;
+      expect(lightbox.state).to.not.equal('hidden');
+      expect(lightbox.index).to.equal(0);
+      expect(el.currentIndex).to.equal(0);
+      expect(lightbox.items![0]).to.deep.equal({
+        id: 's0',
+        src: '/full-0.jpg',
+        width: 1600,
+        height: 900,
+        caption: 'Caption 1',
+        alt: 'Photo 1',
+      });
+      expect(lightbox.style.getPropertyValue('--ss-lightbox-overlay-color')).to.equal('#000');
+      await expect(lightbox).to.be.accessible();
+      lightbox.close();
+    });
+
+    it('opens with Enter and Space on the focused slide, light theme, and returns focus', async () => {
+      const el = await galleryOf(
+        { design: 'slideshow', lightbox: true, lightboxTheme: 'light' },
+        IMAGE_SLIDES,
+      );
+      const lightbox = await lightboxOf(el);
+      expect(lightbox.style.getPropertyValue('--ss-lightbox-overlay-color')).to.equal(
+        LIGHTBOX_THEMES.light['--ss-lightbox-overlay-color'],
+      );
+      el.slides[0]!.focus();
+      await sendKeys({ press: 'Enter' });
+      await lightbox.updateComplete;
+      expect(lightbox.state).to.not.equal('hidden');
+      // Moving in the lightbox moves the gallery.
+      await sendKeys({ press: 'ArrowRight' });
+      await lightbox.updateComplete;
+      expect(lightbox.index).to.equal(1);
+      expect(el.currentIndex).to.equal(1);
+      await sendKeys({ press: 'Escape' });
+      await lightbox.updateComplete;
+      expect(document.activeElement).to.equal(el.slides[1]);
+      await aTimeout(400);
+      await sendKeys({ press: ' ' });
+      await lightbox.updateComplete;
+      expect(lightbox.index).to.equal(1);
+      expect(lightbox.state).to.not.equal('hidden');
+      lightbox.close();
+    });
+
+    it('reads an item from a slide without data-src', () => {
+      const slide = document.createElement('div');
+      slide.innerHTML = '<img data-src="/lazy.jpg" alt="">';
+      slide.dataset.caption = 'Hi';
+      expect(slideItem(slide, 2)).to.deep.equal({
+        id: '3',
+        src: '/lazy.jpg',
+        caption: 'Hi',
+        alt: '',
+      });
+    });
+  });
+
+  describe('thumbnails', () => {
+    it('keeps the spec numbers', () => {
+      expect(THUMBNAILS_PER_ROW).to.equal(4);
+      expect(THUMBNAIL_PADDING_MAX).to.equal(5);
+      expect(preloadCount(1000, 80)).to.equal(13);
+      expect(preloadCount(960, 80)).to.equal(12);
+      expect(thumbnailWidth(90, { video: true })).to.equal(160);
+      expect(VIDEO_THUMBNAIL_RATIO).to.equal(16 / 9);
+      expect(thumbnailWidth(90, { ratio: 1600 / 900, image: true })).to.equal(160);
+      expect(thumbnailWidth(90, { ratio: 2, square: true, image: true })).to.equal(90);
+    });
+
+    it('shows a strip linked both ways to the gallery', async () => {
+      const el = await gallery(
+        { design: 'slider', thumbnails: true, padding: 20, 'thumbnail-strip-height': 60 },
+        5,
+      );
+      await waitUntil(() => el.shadowRoot!.querySelector('[part~="thumbnail"]'));
+      const strip = part(el, 'thumbnails');
+      const thumbs = [...strip.querySelectorAll<HTMLButtonElement>('[part~="thumbnail"]')];
+      expect(thumbs.map((t) => t.getAttribute('aria-label'))).to.deep.equal([
+        'Show slide 1',
+        'Show slide 2',
+        'Show slide 3',
+        'Show slide 4',
+        'Show slide 5',
+      ]);
+      expect(getComputedStyle(strip).columnGap).to.equal('5px');
+      expect(thumbs[0]!.getBoundingClientRect().height).to.equal(60);
+      const width = strip.clientWidth;
+      expect(thumbs[0]!.getBoundingClientRect().width).to.be.closeTo((width - 3 * 5) / 4, 0.5);
+      expect(thumbs[0]!.getAttribute('aria-current')).to.equal('true');
+      thumbs[3]!.click();
+      expect(el.currentIndex).to.equal(3);
+      expect(thumbs[3]!.getAttribute('aria-current')).to.equal('true');
+      expect(thumbs[0]!.getAttribute('aria-current')).to.equal('false');
+      el.engine!.endMotion();
+      el.engine!.goTo(1);
+      expect(thumbs[1]!.getAttribute('aria-current')).to.equal('true');
+      thumbs[2]!.focus();
+      el.engine!.endMotion();
+      await sendKeys({ press: 'Enter' });
+      expect(el.currentIndex).to.equal(2);
+      await expect(el).to.be.accessible();
+    });
+
+    it('sizes slideshow thumbnails by their images, a video without one at 16/9', async () => {
+      const el = await gallery(
+        { design: 'slideshow', thumbnails: true, 'thumbnail-strip-height': 90 },
+        3,
+        '',
+        (i) => (i === 1 ? 'data-type="video"' : ''),
+      );
+      sinon.stub(console, 'error');
+      await waitUntil(() => el.shadowRoot!.querySelector('[part~="thumbnail"]'));
+      const thumbs = el.shadowRoot!.querySelectorAll<HTMLElement>('[part~="thumbnail"]');
+      // Slides 1 and 3 have no image either: 1600x900 at 90 px is 160 px; the video 90 × 16/9.
+      expect(thumbs[0]!.style.width).to.equal('160px');
+      expect(thumbs[1]!.style.width).to.equal('160px');
+    });
+  });
+
+  describe('metadata position', () => {
+    it('applies the overflow rule', () => {
+      expect(METADATA_OVERFLOW).to.equal(0.9);
+      expect(METADATA_HEIGHT).to.equal(0.4);
+      expect(metadataHeight(91, 100)).to.equal(40);
+      expect(metadataHeight(90, 100)).to.equal(undefined);
+    });
+
+    it('places each slide metadata and limits tall metadata to 0.4 of the slide', async () => {
+      const el = await galleryOf(
+        { design: 'slideshow', 'metadata-position': 'top-right', imageAspectRatio: '2:1' },
+        `<div><figcaption>Short</figcaption></div><div><figcaption>${'Long text '.repeat(200)}</figcaption></div>`,
+        'style="width:400px"',
+      );
+      const [short, tall] = el.slides.map((s) => s.querySelector('figcaption')!);
+      expect(short!.dataset.metadataPosition).to.equal('top-right');
+      expect(getComputedStyle(short!).position).to.equal('absolute');
+      expect(short!.style.top).to.equal('0px');
+      expect(short!.style.right).to.equal('0px');
+      expect(short!.style.height).to.equal('');
+      expect(tall!.style.height).to.equal(`${0.4 * el.slides[1]!.clientHeight}px`);
+      expect(tall!.style.overflow).to.equal('auto');
+      expect(tall!.tabIndex).to.equal(0);
+    });
+  });
+
+  describe('autoplay and address', () => {
+    it('randomizes autoplay from the block setting', async () => {
+      const clock = sinon.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+      try {
+        sinon.stub(Math, 'random').returns(0.99);
+        const el = await gallery(
+          { design: 'slideshow', autoplay: true, 'autoplay-randomize': true },
+          5,
+        );
+        clock.tick(5000);
+        // A random step of 1 + floor(0.99 × 4) = 4 from slide 0.
+        expect(el.currentIndex).to.equal(4);
+      } finally {
+        clock.restore();
+      }
+    });
+
+    it('leaves the address alone inside the editing backend', async () => {
+      const before = location.href;
+      const el = await gallery({ design: 'slideshow' }, 3, 'history-hash editing');
+      el.engine!.goTo(2);
+      expect(location.href).to.equal(before);
+      const live = await gallery({ design: 'slideshow' }, 3, 'history-hash');
+      live.engine!.goTo(2);
+      expect(location.pathname.endsWith('/slide-2')).to.equal(true);
+    });
+  });
+});

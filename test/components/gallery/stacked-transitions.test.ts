@@ -1,0 +1,448 @@
+import { aTimeout, expect } from '@open-wc/testing';
+import sinon from 'sinon';
+import {
+  attachSwipe,
+  LONG_PRESS_MS,
+  SWIPE_ANIMATION_MS,
+  SWIPE_WIDTH_DIVISOR,
+  swipeStep,
+} from '../../../components/gallery/designs/stacked-swipe.ts';
+import {
+  KEN_BURNS_ZOOM,
+  stacked,
+  STACKED_SPEED_S,
+} from '../../../components/gallery/designs/stacked.ts';
+import {
+  attachScroll,
+  SCROLL_ANIMATION_MAX_MS,
+  SCROLL_ANIMATION_MIN_MS,
+  SCROLL_EASING,
+  SCROLL_END_MS,
+  scrollDirection,
+  type SsScrollEndEvent,
+} from '../../../components/gallery/designs/stacked-scroll.ts';
+import { gallery, part } from './helpers.ts';
+
+import {
+  attachNewSwipe,
+  AXIS_LOCK_PX,
+  bounded,
+  INERTIAL_RESISTANCE,
+  parseBoundaries,
+  parseSnap,
+  releaseStep,
+  settleMs,
+  settleRange,
+  velocityOf,
+  VELOCITY_THRESHOLD,
+} from '../../../components/gallery/designs/stacked-new-swipe.ts';
+
+/** A stand-in for the gallery: an 800 px wide target and track, five slides, no looping. */
+function stackedHarness(width = 800, count = 5) {
+  const target = document.createElement('div');
+  target.style.width = `${width}px`;
+  const track = document.createElement('div');
+  target.append(track);
+  document.body.append(target);
+  const state = { index: 0, reduced: false, steps: [] as number[], gotos: [] as number[] };
+  const host = {
+    target,
+    track,
+    width: () => width,
+    index: () => state.index,
+    step(direction: 1 | -1) {
+      state.steps.push(direction);
+      const next = state.index + direction;
+      if (next < 0 || next >= count) return false;
+      state.index = next;
+      return true;
+    },
+    goTo(index: number) {
+      state.gotos.push(index);
+      state.index = index;
+      return true;
+    },
+    atStart: () => state.index === 0,
+    atEnd: () => state.index === count - 1,
+    reducedMotion: () => state.reduced,
+  };
+  return { host, state, target, track, remove: () => target.remove() };
+}
+
+/** Dispatches a one-finger TouchEvent at (x, y) with the given time stamp (ms). */
+function touchAt(
+  target: Element,
+  type: 'touchstart' | 'touchmove' | 'touchend' | 'touchcancel',
+  x: number,
+  y: number,
+  time: number,
+): void {
+  const point = new Touch({ identifier: 1, target, clientX: x, clientY: y });
+  const down = type === 'touchstart' || type === 'touchmove';
+  const event = new TouchEvent(type, {
+    bubbles: true,
+    composed: true,
+    touches: down ? [point] : [],
+    changedTouches: [point],
+  });
+  Object.defineProperty(event, 'timeStamp', { value: time });
+  target.dispatchEvent(event);
+}
+
+describe('stacked swipe transition', () => {
+  it('uses the spec numbers: width / 2.25, 250 ms, 0.28 s', () => {
+    expect(SWIPE_WIDTH_DIVISOR).to.equal(2.25);
+    expect(LONG_PRESS_MS).to.equal(250);
+    expect(SWIPE_ANIMATION_MS).to.equal(280);
+  });
+
+  it('steps when the distance passes width / 2.25 within 250 ms', () => {
+    // 900 / 2.25 = 400
+    expect(swipeStep(-401, 100, 900)).to.equal(1);
+    expect(swipeStep(401, 100, 900)).to.equal(-1);
+    expect(swipeStep(-400, 100, 900)).to.equal(0);
+    expect(swipeStep(-401, 249, 900)).to.equal(1);
+    expect(swipeStep(-401, 250, 900)).to.equal(0);
+    expect(swipeStep(-800, 1000, 900)).to.equal(0);
+  });
+
+  it('follows the finger, then moves one slide on a quick long swipe', () => {
+    const { host, state, target, track, remove } = stackedHarness(800);
+    const detach = attachSwipe(host);
+    touchAt(target, 'touchstart', 600, 100, 1000);
+    touchAt(target, 'touchmove', 400, 102, 1080);
+    expect(track.style.getPropertyValue('--ss-drag')).to.equal('-200px');
+    expect(track.hasAttribute('data-dragging')).to.equal(true);
+    touchAt(target, 'touchend', 200, 104, 1200); // 400 px > 355.6 px in 200 ms
+    expect(state.steps).to.deep.equal([1]);
+    expect(state.index).to.equal(1);
+    expect(track.style.getPropertyValue('--ss-drag')).to.equal('0px');
+    expect(track.hasAttribute('data-dragging')).to.equal(false);
+    expect(track.style.getPropertyValue('--ss-settle')).to.equal('280ms');
+    detach();
+    remove();
+  });
+
+  it('does not count a long press (250 ms or more) or a short distance', () => {
+    const { host, state, target, remove } = stackedHarness(800);
+    const detach = attachSwipe(host);
+    touchAt(target, 'touchstart', 600, 100, 0);
+    touchAt(target, 'touchend', 100, 100, 250);
+    touchAt(target, 'touchstart', 600, 100, 1000);
+    touchAt(target, 'touchend', 245, 100, 1100); // 355 px <= 355.6 px
+    expect(state.steps).to.deep.equal([]);
+    touchAt(target, 'touchstart', 100, 100, 2000);
+    touchAt(target, 'touchend', 600, 100, 2100);
+    expect(state.steps).to.deep.equal([-1]);
+    detach();
+    touchAt(target, 'touchstart', 600, 100, 3000);
+    touchAt(target, 'touchend', 100, 100, 3100);
+    expect(state.steps).to.deep.equal([-1]);
+    remove();
+  });
+
+  it('settles at once with reduced motion', () => {
+    const { host, state, target, track, remove } = stackedHarness(800);
+    state.reduced = true;
+    const detach = attachSwipe(host);
+    touchAt(target, 'touchstart', 600, 100, 0);
+    touchAt(target, 'touchend', 100, 100, 100);
+    expect(track.style.getPropertyValue('--ss-settle')).to.equal('0ms');
+    detach();
+    remove();
+  });
+
+  it('lays the slides in a row moving in 0.28 s', async () => {
+    const design = stacked({ transition: 'swipe' });
+    expect(design.transition).to.equal('swipe');
+    expect(design.motionMs).to.equal(280);
+    expect(design.attach).to.be.a('function');
+    const el = await gallery({ design: 'slideshow', transition: 'swipe' }, 3);
+    const track = part(el, 'slides');
+    expect(getComputedStyle(track).display).to.equal('flex');
+    expect(getComputedStyle(track).transitionDuration).to.equal('0.28s');
+    const width = track.getBoundingClientRect().width;
+    expect(el.slides[0]!.getBoundingClientRect().width).to.be.closeTo(width, 1);
+  });
+});
+
+const options = { boundaries: ['none', 'none'] as const, snap: 0.5 };
+
+describe('stacked new-swipe transition', () => {
+  it('validates boundaries: none, hard or inertial, each', () => {
+    expect(parseBoundaries(undefined)).to.deep.equal(['none', 'none']);
+    expect(parseBoundaries('hard')).to.deep.equal(['hard', 'hard']);
+    expect(parseBoundaries('hard inertial')).to.deep.equal(['hard', 'inertial']);
+    expect(parseBoundaries(['inertial', 'none'])).to.deep.equal(['inertial', 'none']);
+    expect(() => parseBoundaries('soft')).to.throw(
+      'The new-swipe boundary "soft" is not allowed: each boundary must be none, hard or inertial.',
+    );
+    expect(() => parseBoundaries(['hard', 'bouncy'])).to.throw('"bouncy" is not allowed');
+    expect(() => stacked({ transition: 'new-swipe', boundaries: 'rubber' })).to.throw(
+      'each boundary must be none, hard or inertial',
+    );
+  });
+
+  it("validates snap points: a percentage or 'none'", () => {
+    expect(parseSnap(undefined)).to.equal(0.5);
+    expect(parseSnap('25%')).to.equal(0.25);
+    expect(parseSnap('none')).to.equal('none');
+    for (const bad of ['50', '0%', '120%', 'half', 50]) {
+      expect(() => parseSnap(bad)).to.throw(
+        `The new-swipe snap point ${JSON.stringify(bad)} is not allowed: it must be a percentage (such as '50%') or 'none'.`,
+      );
+    }
+  });
+
+  it('settles in 0.2–0.4 s under 767 px wide, else 0.3–0.5 s', () => {
+    expect(settleRange(766)).to.deep.equal([200, 400]);
+    expect(settleRange(767)).to.deep.equal([300, 500]);
+    expect(settleMs(400, 0, 800)).to.equal(500);
+    expect(settleMs(400, 2, 800)).to.equal(300);
+    expect(settleMs(400, 1, 800)).to.equal(400);
+    expect(settleMs(400, 0.5, 600)).to.equal(400);
+    expect(settleMs(10, 5, 600)).to.equal(200);
+  });
+
+  it('steps past half the width or above 1 px/ms', () => {
+    expect(VELOCITY_THRESHOLD).to.equal(1);
+    expect(releaseStep(-401, 0, 800, 0.5)).to.equal(1);
+    expect(releaseStep(401, 0, 800, 0.5)).to.equal(-1);
+    expect(releaseStep(-400, 0, 800, 0.5)).to.equal(0);
+    expect(releaseStep(-50, -1.01, 800, 0.5)).to.equal(1);
+    expect(releaseStep(-50, 1.01, 800, 0.5)).to.equal(-1);
+    expect(releaseStep(-50, -1, 800, 0.5)).to.equal(0);
+    expect(releaseStep(-700, 0, 800, 'none')).to.equal(0);
+    expect(
+      velocityOf([
+        { x: 0, y: 0, time: 0 },
+        { x: 100, y: 0, time: 150 },
+        { x: 150, y: 0, time: 200 },
+      ]),
+    ).to.equal(1); // over the last 100 ms: 50 px in 50 ms
+  });
+
+  it('resists at the ends as the boundary says', () => {
+    expect(INERTIAL_RESISTANCE).to.equal(0.3);
+    expect(bounded(100, 'none')).to.equal(100);
+    expect(bounded(100, 'hard')).to.equal(0);
+    expect(bounded(100, 'inertial')).to.be.closeTo(30, 1e-9);
+  });
+
+  it('locks the axis after 10 px and follows the finger horizontally', () => {
+    expect(AXIS_LOCK_PX).to.equal(10);
+    const { host, target, track, state, remove } = stackedHarness(800);
+    state.index = 2;
+    const detach = attachNewSwipe(host, options);
+    touchAt(target, 'touchstart', 400, 100, 0);
+    touchAt(target, 'touchmove', 391, 100, 16);
+    expect(track.style.getPropertyValue('--ss-drag')).to.equal('0px');
+    expect(track.hasAttribute('data-dragging')).to.equal(false);
+    touchAt(target, 'touchmove', 388, 104, 32);
+    expect(track.style.getPropertyValue('--ss-drag')).to.equal('-12px');
+    touchAt(target, 'touchmove', 300, 180, 200); // stays on x once locked
+    expect(track.style.getPropertyValue('--ss-drag')).to.equal('-100px');
+    // slow (100 px in 200 ms) and short: settles back over the remaining 100 px
+    touchAt(target, 'touchend', 300, 180, 400);
+    expect(state.steps).to.deep.equal([]);
+    expect(track.style.getPropertyValue('--ss-drag')).to.equal('0px');
+    expect(track.style.getPropertyValue('--ss-settle')).to.equal('500ms');
+    // a vertical drag is left to the page
+    touchAt(target, 'touchstart', 400, 100, 1000);
+    touchAt(target, 'touchmove', 398, 120, 1016);
+    touchAt(target, 'touchmove', 100, 300, 1100);
+    expect(track.hasAttribute('data-dragging')).to.equal(false);
+    touchAt(target, 'touchend', 100, 300, 1120);
+    expect(state.steps).to.deep.equal([]);
+    detach();
+    remove();
+  });
+
+  it('advances on a fast flick and retreats past half the width', () => {
+    const { host, target, track, state, remove } = stackedHarness(800);
+    state.index = 2;
+    const detach = attachNewSwipe(host, options);
+    // 120 px in 60 ms: 2 px/ms
+    touchAt(target, 'touchstart', 500, 100, 0);
+    touchAt(target, 'touchmove', 440, 100, 30);
+    touchAt(target, 'touchmove', 380, 100, 60);
+    touchAt(target, 'touchend', 380, 100, 60);
+    expect(state.steps).to.deep.equal([1]);
+    expect(state.index).to.equal(3);
+    // remaining 680 px at 2 px/ms = 340 ms
+    expect(track.style.getPropertyValue('--ss-settle')).to.equal('340ms');
+    // slowly 450 px to the right: past half of 800
+    touchAt(target, 'touchstart', 100, 100, 1000);
+    touchAt(target, 'touchmove', 350, 100, 1500);
+    touchAt(target, 'touchmove', 550, 100, 2000);
+    touchAt(target, 'touchend', 550, 100, 2100);
+    expect(state.steps).to.deep.equal([1, -1]);
+    expect(state.index).to.equal(2);
+    detach();
+    remove();
+  });
+
+  it('applies hard and inertial boundaries at the first and last slide', () => {
+    const { host, target, track, state, remove } = stackedHarness(600, 3);
+    const detach = attachNewSwipe(host, { boundaries: ['hard', 'inertial'], snap: 0.5 });
+    touchAt(target, 'touchstart', 100, 100, 0);
+    touchAt(target, 'touchmove', 200, 100, 100);
+    expect(track.style.getPropertyValue('--ss-drag')).to.equal('0px');
+    touchAt(target, 'touchend', 200, 100, 200);
+    state.index = 2;
+    touchAt(target, 'touchstart', 300, 100, 1000);
+    touchAt(target, 'touchmove', 200, 100, 1200);
+    expect(track.style.getPropertyValue('--ss-drag')).to.equal('-30px');
+    touchAt(target, 'touchend', 200, 100, 1400);
+    expect(track.style.getPropertyValue('--ss-settle')).to.equal('400ms'); // narrow: max 0.4 s
+    detach();
+    remove();
+  });
+
+  it('settles at once with reduced motion; the design tracks the width', () => {
+    const { host, target, track, state, remove } = stackedHarness(800);
+    state.reduced = true;
+    const detach = attachNewSwipe(host, options);
+    touchAt(target, 'touchstart', 500, 100, 0);
+    touchAt(target, 'touchmove', 300, 100, 50);
+    touchAt(target, 'touchend', 300, 100, 50);
+    expect(track.style.getPropertyValue('--ss-settle')).to.equal('0ms');
+    detach();
+    remove();
+    const design = stacked({ transition: 'new-swipe', boundaries: 'hard', snap: '40%' });
+    expect(design.motionMs).to.equal(500);
+    expect(design.resize!(600)).to.equal(false);
+    expect(design.motionMs).to.equal(400);
+    expect(design.vars()).to.deep.equal({ '--ss-settle': '400ms' });
+  });
+});
+
+describe('stacked design by transition', () => {
+  it('keeps the fade by default and throws on an unknown transition', () => {
+    expect(STACKED_SPEED_S).to.equal(1);
+    expect(stacked({}).transition).to.equal('fade');
+    expect(stacked({}).motionMs).to.equal(1200);
+    expect(stacked({}).attach).to.equal(undefined);
+    expect(() => stacked({ transition: 'zoom' })).to.throw(
+      'The stacked transition "zoom" could not be found. Transitions: fade, ken-burns, swipe, new-swipe, scroll.',
+    );
+  });
+
+  it('ken-burns zooms the current slide to 1.075 over the slide time', async () => {
+    expect(KEN_BURNS_ZOOM).to.equal(1.075);
+    const design = stacked({ transition: 'ken-burns', 'autoplay-duration': 4 });
+    // 4 s on screen plus the 1.2 s fade-out
+    expect(design.vars()).to.deep.equal({
+      '--ss-d': '1000ms',
+      '--ss-kb': '5200ms',
+      '--ss-z': '1.075',
+    });
+    expect(stacked({ transition: 'ken-burns', zoom: 1.2 }).vars()['--ss-z']).to.equal('1.2');
+    const el = await gallery({ design: 'slideshow', transition: 'ken-burns' }, 3);
+    const current = getComputedStyle(el.slides[0]!);
+    expect(current.animationName).to.equal('ss-ken-burns');
+    expect(current.animationDuration).to.equal('6.2s');
+    expect(getComputedStyle(el.slides[1]!).animationName).to.equal('none');
+    const [animation] = el.slides[0]!.getAnimations();
+    const frames = (animation!.effect as KeyframeEffect).getKeyframes();
+    expect(frames.map((f) => f.transform)).to.deep.equal(['scale(1)', 'scale(1.075)']);
+  });
+});
+
+describe('stacked scroll transition', () => {
+  let clock: sinon.SinonFakeTimers | undefined;
+  afterEach(() => {
+    clock?.restore();
+    clock = undefined;
+  });
+
+  const scroller = (direction: 'horizontal' | 'vertical' = 'horizontal') => {
+    const harness = stackedHarness(400, 4);
+    const { track } = harness;
+    Object.assign(track.style, {
+      display: 'flex',
+      flexDirection: direction === 'vertical' ? 'column' : 'row',
+      overflow: 'auto',
+      width: '400px',
+      height: '200px',
+    });
+    for (let i = 0; i < 4; i++) {
+      const slide = document.createElement('div');
+      slide.style.flex = '0 0 100%';
+      track.append(slide);
+    }
+    const events: string[] = [];
+    for (const type of ['ss-reached-beginning', 'ss-reached-end', 'ss-scroll-end']) {
+      harness.target.addEventListener(type, (e) =>
+        events.push(
+          type === 'ss-scroll-end' ? `${type} ${(e as SsScrollEndEvent).detail.index}` : type,
+        ),
+      );
+    }
+    const detach = attachScroll(harness.host, direction);
+    return { ...harness, events, detach };
+  };
+  const scrollTo = async (track: HTMLElement, left: number, top = 0) => {
+    track.scrollLeft = left;
+    track.scrollTop = top;
+    await new Promise((r) => track.addEventListener('scroll', r, { once: true }));
+  };
+
+  it('uses the spec numbers: scroll-end 300 ms, 50 ms animations, easeOutSine', () => {
+    expect(SCROLL_END_MS).to.equal(300);
+    expect(SCROLL_ANIMATION_MIN_MS).to.equal(50);
+    expect(SCROLL_ANIMATION_MAX_MS).to.equal(50);
+    expect(SCROLL_EASING).to.equal('easeOutSine');
+    expect(scrollDirection('vertical')).to.equal('vertical');
+    expect(scrollDirection(undefined)).to.equal('horizontal');
+  });
+
+  it('fires reached-end, then scroll-end after 300 ms quiet, selecting the nearest slide', async () => {
+    clock = sinon.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    const { track, events, state, detach, remove } = scroller();
+    await scrollTo(track, 1200);
+    expect(events).to.deep.equal(['ss-reached-end']);
+    await scrollTo(track, 1190);
+    clock.tick(299);
+    expect(events).to.deep.equal(['ss-reached-end']);
+    clock.tick(1);
+    expect(events).to.deep.equal(['ss-reached-end', 'ss-scroll-end 3']);
+    expect(state.gotos).to.deep.equal([3]);
+    clock.restore();
+    clock = undefined;
+    await scrollTo(track, 0);
+    expect(events.at(-1)).to.equal('ss-reached-beginning');
+    detach();
+    remove();
+  });
+
+  it('scrolls vertically too', async () => {
+    const { track, events, detach, remove } = scroller('vertical');
+    await scrollTo(track, 0, 600);
+    expect(events).to.deep.equal(['ss-reached-end']);
+    detach();
+    remove();
+  });
+
+  it('scrolls to the slide a move selects, at once with reduced motion', async () => {
+    const { track, target, state, detach, remove } = scroller();
+    state.reduced = true;
+    target.dispatchEvent(new CustomEvent('ss-slide-change', { detail: { index: 2, previous: 0 } }));
+    expect(track.scrollLeft).to.equal(800);
+    state.reduced = false;
+    target.dispatchEvent(new CustomEvent('ss-slide-change', { detail: { index: 1, previous: 2 } }));
+    expect(track.hasAttribute('data-animating')).to.equal(true);
+    await aTimeout(120);
+    expect(track.scrollLeft).to.equal(400);
+    expect(track.hasAttribute('data-animating')).to.equal(false);
+    detach();
+    remove();
+  });
+
+  it('lays the slides out as a scroller in the gallery', async () => {
+    const el = await gallery({ design: 'slideshow', transition: 'scroll' }, 3);
+    const track = part(el, 'slides');
+    expect(getComputedStyle(track).overflowX).to.equal('auto');
+    expect(getComputedStyle(track).scrollSnapType).to.equal('x mandatory');
+  });
+});
