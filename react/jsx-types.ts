@@ -46,9 +46,10 @@ declare module 'react' {
           'onss-item-toggle'?: (event: SsItemToggleEvent) => void;
           'onss-item-toggle-end'?: (event: SsItemToggleEndEvent) => void;
         };
-      'ss-cookie-banner': ElementProps<SsCookieBanner> & {} & {
-        'onss-consent-choice'?: (event: SsConsentChoiceEvent) => void;
-      };
+      'ss-cookie-banner': ElementProps<SsCookieBanner> &
+        Partial<Pick<SsCookieBanner, 'settings' | 'label'>> & {
+          'onss-consent-choice'?: (event: SsConsentChoiceEvent) => void;
+        };
       'ss-form': ElementProps<SsForm> &
         Partial<Pick<SsForm, 'definition'>> & {
           'onss-submit'?: (event: SsSubmitEvent) => void;
@@ -67,15 +68,29 @@ declare module 'react' {
           'onss-reached-beginning'?: (event: SsReachedBeginningEvent) => void;
           'onss-reached-end'?: (event: SsReachedEndEvent) => void;
         };
-      'ss-lightbox': ElementProps<SsLightbox> & {} & {
-        'onss-lightbox-open'?: (event: SsLightboxOpenEvent) => void;
-        'onss-lightbox-close'?: (event: SsLightboxCloseEvent) => void;
-        'onss-lightbox-change'?: (event: SsLightboxChangeEvent) => void;
-      };
-      'ss-video': ElementProps<SsVideo> & {} & {
-        'onss-video-play'?: (event: SsVideoPlayEvent) => void;
-        'onss-video-hide'?: (event: SsVideoHideEvent) => void;
-      };
+      'ss-lightbox': ElementProps<SsLightbox> &
+        Partial<Pick<SsLightbox, 'items' | 'label' | 'mobile' | 'deepLink'>> & {
+          'onss-lightbox-open'?: (event: SsLightboxOpenEvent) => void;
+          'onss-lightbox-close'?: (event: SsLightboxCloseEvent) => void;
+          'onss-lightbox-change'?: (event: SsLightboxChangeEvent) => void;
+        };
+      'ss-video': ElementProps<SsVideo> &
+        Partial<
+          Pick<
+            SsVideo,
+            | 'html'
+            | 'providerName'
+            | 'load'
+            | 'blockData'
+            | 'autoplay'
+            | 'thumbnail'
+            | 'videoTitle'
+            | 'mode'
+          >
+        > & {
+          'onss-video-play'?: (event: SsVideoPlayEvent) => void;
+          'onss-video-hide'?: (event: SsVideoHideEvent) => void;
+        };
     }
   }
 }

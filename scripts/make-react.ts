@@ -65,7 +65,11 @@ function eventsOf(manifest: Manifest, element: Element) {
 function publicProperties(element: Element): string[] {
   const names = (element.declaration.members ?? [])
     .filter(
-      (member) => member.kind === 'field' && member.attribute && !member.static && !member.privacy,
+      (member) =>
+        member.kind === 'field' &&
+        member.attribute &&
+        !member.static &&
+        (member.privacy ?? 'public') === 'public',
     )
     .map((member) => member.name);
   for (const name of names) {

@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import { mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { format } from 'prettier';
 
@@ -47,6 +47,8 @@ export async function analyzeFresh(): Promise<string> {
   // The analyzer resolves --outdir against the working folder, so the folder is a relative one.
   const outdir = join('node_modules', '.cache', `ss-cem-${process.pid}`);
   mkdirSync(outdir, { recursive: true });
+  // The analyzer also points package.json's `customElements` at its output folder: undo that.
+  const packageJson = readFileSync('package.json', 'utf8');
   try {
     execFileSync(join('node_modules', '.bin', 'cem'), [...ANALYZE_ARGS, '--outdir', outdir], {
       stdio: 'pipe',
@@ -61,6 +63,7 @@ export async function analyzeFresh(): Promise<string> {
       filepath: 'custom-elements.json',
     });
   } finally {
+    writeFileSync('package.json', packageJson);
     rmSync(outdir, { recursive: true, force: true });
   }
 }
