@@ -1,7 +1,8 @@
 import { useEffect, useState } from 'react';
 import { getConsentManager } from '../../core/consent/index.ts';
 import { removeCookie } from '../../core/net/cookies.ts';
-import { CookieBanner } from '../../react/index.ts';
+// The tag is used directly, so its element is imported for its registration.
+import '../../components/cookie-banner/cookie-banner.ts';
 import type { SsConsentChoiceEvent } from '../../components/cookie-banner/events.ts';
 
 interface ConsentView {
@@ -56,10 +57,10 @@ export function ConsentSection({ settings }: { settings: Record<string, unknown>
           Throw an error
         </button>
       </p>
-      <CookieBanner
+      <ss-cookie-banner
         settings={settings}
-        onConsentChoice={(_event: SsConsentChoiceEvent) => setState(read())}
-      />
+        onss-consent-choice={(_event: SsConsentChoiceEvent) => setState(read())}
+      ></ss-cookie-banner>
     </section>
   );
 }

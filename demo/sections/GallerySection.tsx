@@ -1,6 +1,8 @@
 import { useEffect, useState } from 'react';
 import type { SsSlideChangeEvent } from '../../components/gallery/events.ts';
-import { Gallery, Lightbox } from '../../react/index.ts';
+import { Gallery } from '../../react/index.ts';
+// The lightbox tag is used directly, so its element is imported for its registration.
+import '../../components/lightbox/lightbox.ts';
 import { loadBlockSettings, recordEvent } from '../api.ts';
 
 export const GALLERY_BLOCK_ID = 'gallery';
@@ -77,7 +79,7 @@ export function GallerySection() {
         {slides}
       </Gallery>
       <h3>A lightbox: choose a photo</h3>
-      <Lightbox id="photo-lightbox" label="Photos">
+      <ss-lightbox id="photo-lightbox" label="Photos">
         {PHOTOS.slice(0, 4).map((photo) => (
           <figure
             key={photo.id}
@@ -89,7 +91,7 @@ export function GallerySection() {
             <figcaption>{photo.name}</figcaption>
           </figure>
         ))}
-      </Lightbox>
+      </ss-lightbox>
     </section>
   );
 }
