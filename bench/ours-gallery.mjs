@@ -1,5 +1,6 @@
 /** `<ss-gallery>` with the slider (strip) design, the slides as light-DOM children. */
 import '../components/gallery/gallery.ts';
+import '../components/gallery/designs/strip.ts';
 import { install, repeat, THUMB } from './shared.mjs';
 
 let gallery;

@@ -62,7 +62,10 @@ declare module 'react' {
         Partial<Pick<SsFormField, 'field' | 'maxLengthEnabled' | 'serverError' | 'disabled'>> & {};
       'ss-gallery': ElementProps<SsGallery> &
         Partial<
-          Pick<SsGallery, 'label' | 'loop' | 'historyHash' | 'collectionUrl' | 'linked' | 'editing'>
+          Pick<
+            SsGallery,
+            'label' | 'loop' | 'historyHash' | 'collectionUrl' | 'linked' | 'editing' | 'slideData'
+          >
         > & {
           'onss-slide-change'?: (event: SsSlideChangeEvent) => void;
           'onss-reached-beginning'?: (event: SsReachedBeginningEvent) => void;

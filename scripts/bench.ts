@@ -1,6 +1,7 @@
 /**
  * Timing comparisons against peer libraries (ARCHITECTURE.md, "Budgets"): `<ss-gallery>` (slider
- * design, slides as light-DOM children) against Swiper and Swiper Virtual, and `<ss-lightbox>`
+ * design) with its slides as light-DOM children against Swiper and Embla, with its slides as data
+ * against Swiper Virtual, and `<ss-lightbox>`
  * against PhotoSwipe, in headless Chromium, medians of 5 runs, ratios printed (ours / peer).
  *
  * Each page script in `bench/` is bundled by esbuild (minified, split as a site would ship it) to
@@ -9,7 +10,7 @@
  * (our elements' no-animation path; Swiper moves with speed 0, PhotoSwipe opens without its
  * animation). The bench reports; it never fails the build (exit 0 unless it cannot run at all).
  *
- * Options: `--runs=5`, `--sizes=10,100,1000,5000`.
+ * Options: `--runs=5`, `--sizes=10,100,1000,5000`, `--cases=gallery|lightbox|all`.
  */
 import { build } from 'esbuild';
 import { chromium, type Browser, type Page } from 'playwright-core';
@@ -29,12 +30,15 @@ const SIZES = option('sizes', '10,100,1000,5000').split(',').map(Number);
 /** The slide count of the 10 × next() case. */
 const NEXT_AT = 1000;
 
-type CaseName = 'ours' | 'swiper' | 'swiperVirtual' | 'oursLightbox' | 'photoswipe';
+type CaseName =
+  'ours' | 'oursData' | 'swiper' | 'swiperVirtual' | 'embla' | 'oursLightbox' | 'photoswipe';
 
 const CASES: Record<CaseName, { label: string; script: string; kind: 'gallery' | 'lightbox' }> = {
   ours: { label: 'ss-gallery', script: 'ours-gallery', kind: 'gallery' },
+  oursData: { label: 'ss-gallery data', script: 'ours-gallery-data', kind: 'gallery' },
   swiper: { label: 'Swiper', script: 'swiper', kind: 'gallery' },
   swiperVirtual: { label: 'Swiper Virtual', script: 'swiper-virtual', kind: 'gallery' },
+  embla: { label: 'Embla', script: 'embla', kind: 'gallery' },
   oursLightbox: { label: 'ss-lightbox', script: 'ours-lightbox', kind: 'lightbox' },
   photoswipe: { label: 'PhotoSwipe', script: 'photoswipe', kind: 'lightbox' },
 };
@@ -235,7 +239,10 @@ async function main(): Promise<void> {
     server = await serve(out);
     const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
     browser = await chromium.launch({ executablePath: findChromium(), args: CHROMIUM_ARGS });
-    const names = Object.keys(CASES) as CaseName[];
+    const only = option('cases', 'all');
+    const names = (Object.keys(CASES) as CaseName[]).filter(
+      (name) => only === 'all' || CASES[name].kind === only,
+    );
     const results = Object.fromEntries(names.map((name) => [name, new Map()])) as Results;
     // A first page is slow whatever it runs (a cold browser): one warm-up run per case, not kept.
     for (const name of names) await runOnce(browser, base, name, SIZES[0]!);
@@ -258,39 +265,50 @@ async function main(): Promise<void> {
     console.log(
       `ss-elements bench: Chromium ${version}, medians of ${RUNS} runs, ratio = ours / peer (below 1 is better for ours)`,
     );
-    const gallery: CaseName[] = ['swiper', 'swiperVirtual'];
-    report(results, 'Gallery: time to ready (ms)', 'readyMs', 1, 'ours', gallery);
-    report(results, 'Gallery: long-task time during set-up (ms)', 'longTaskMs', 0, 'ours', gallery);
-    report(results, 'Gallery: DOM elements (shadow roots included)', 'nodes', 0, 'ours', gallery);
-    report(results, 'Gallery: JS heap used after GC (MB)', 'heapMb', 2, 'ours', gallery);
-    if (SIZES.includes(NEXT_AT)) {
-      report(results, `Gallery: 10 x next(), each laid out (ms)`, 'nextMs', 2, 'ours', gallery, [
-        NEXT_AT,
-      ]);
-      const indexes = names
-        .filter((name) => CASES[name].kind === 'gallery')
-        .map((name) => `${CASES[name].label} ${figure(results, name, NEXT_AT, 'nextIndex')}`);
-      console.log(`(index after the 10 moves: ${indexes.join(', ')})`);
+    // Slides as children against the libraries that keep every slide in the DOM; slides as data
+    // against Swiper Virtual, which keeps only those near the current one.
+    const pairs: [CaseName, CaseName[], string][] = [
+      ['ours', ['swiper', 'embla'], 'slides as children'],
+      ['oursData', ['swiperVirtual'], 'slides as data'],
+    ];
+    for (const [ours, peers, how] of pairs) {
+      if (!names.includes(ours)) continue;
+      const title = (metric: string) => `Gallery, ${how}: ${metric}`;
+      report(results, title('time to ready (ms)'), 'readyMs', 1, ours, peers);
+      report(results, title('long-task time during set-up (ms)'), 'longTaskMs', 0, ours, peers);
+      report(results, title('DOM elements (shadow roots included)'), 'nodes', 0, ours, peers);
+      report(results, title('JS heap used after GC (MB)'), 'heapMb', 2, ours, peers);
+      if (SIZES.includes(NEXT_AT)) {
+        report(results, title('10 x next(), each laid out (ms)'), 'nextMs', 2, ours, peers, [
+          NEXT_AT,
+        ]);
+        const indexes = [ours, ...peers].map(
+          (name) => `${CASES[name].label} ${figure(results, name, NEXT_AT, 'nextIndex')}`,
+        );
+        console.log(`(index after the 10 moves: ${indexes.join(', ')})`);
+      }
     }
     const lightbox: CaseName[] = ['photoswipe'];
-    report(
-      results,
-      'Lightbox: click to full image shown (ms)',
-      'openMs',
-      1,
-      'oursLightbox',
-      lightbox,
-    );
-    report(results, 'Lightbox: set-up on the page (ms)', 'readyMs', 1, 'oursLightbox', lightbox);
-    report(results, 'Lightbox: DOM elements once open', 'openNodes', 0, 'oursLightbox', lightbox);
-    report(
-      results,
-      'Lightbox: JS heap used after GC, closed (MB)',
-      'heapMb',
-      2,
-      'oursLightbox',
-      lightbox,
-    );
+    if (names.includes('oursLightbox')) {
+      report(
+        results,
+        'Lightbox: click to full image shown (ms)',
+        'openMs',
+        1,
+        'oursLightbox',
+        lightbox,
+      );
+      report(results, 'Lightbox: set-up on the page (ms)', 'readyMs', 1, 'oursLightbox', lightbox);
+      report(results, 'Lightbox: DOM elements once open', 'openNodes', 0, 'oursLightbox', lightbox);
+      report(
+        results,
+        'Lightbox: JS heap used after GC, closed (MB)',
+        'heapMb',
+        2,
+        'oursLightbox',
+        lightbox,
+      );
+    }
   } finally {
     await browser?.close();
     server?.close();

@@ -5,11 +5,13 @@ import {
   slideMatching,
 } from '../../core/gallery/history.ts';
 import type { SsGallery } from './gallery.ts';
+import type { SlideData } from './slide-data.ts';
 
-const addressing = (slide: HTMLElement) => ({
-  id: slide.dataset.slideId,
-  url: slide.dataset.slideUrl,
-});
+/** A slide's id and url: from a child's `data-slide-id` and `data-slide-url`, or its data. */
+const addressing = (slide: HTMLElement | SlideData) =>
+  slide instanceof HTMLElement
+    ? { id: slide.dataset.slideId, url: slide.dataset.slideUrl }
+    : { id: slide.id, url: slide.url };
 
 /** The collection's URL: `collection-url`, else the current path up to its last slash. */
 const collectionPath = (el: SsGallery) =>
@@ -19,7 +21,10 @@ const collectionPath = (el: SsGallery) =>
  * `history-hash` (part 2 §2), loaded only by galleries that use it outside the editing backend:
  * the index of the slide the address names (by id or url), or -1.
  */
-export function slideFromAddress(el: SsGallery, slides: readonly HTMLElement[]): number {
+export function slideFromAddress(
+  el: SsGallery,
+  slides: readonly (HTMLElement | SlideData)[],
+): number {
   const identifier = identifierFromAddress(location.pathname, collectionPath(el));
   return identifier === undefined ? -1 : slideMatching(slides.map(addressing), identifier);
 }

@@ -21,9 +21,12 @@ import { clickThroughUrl, dimensionsRatio, navigation, slideType } from './slide
 import { SsReachedBeginningEvent, SsReachedEndEvent, SsSlideChangeEvent } from './events.ts';
 import type { DesignFactory, GalleryDesign } from './designs/design.ts';
 import type { Activate } from './parts.ts';
+import type { SlideData } from './slide-data.ts';
+import { loaded } from './loaded.ts';
 
 export * from './events.ts';
 export type { GallerySettings } from './settings.ts';
+export type { SlideData } from './slide-data.ts';
 
 /** The window resize debounce before the carousel regroups (part 2 §9). */
 export const RESIZE_DEBOUNCE_MS = 100;
@@ -47,6 +50,21 @@ const chevron = (d: string) =>
 /** Reads `loop="false"` as off; the attribute absent or any other value is on. */
 const loopConverter = { fromAttribute: (value: string | null) => value !== 'false' };
 
+/** The `slide-data` attribute: a JSON array, else logged and ignored. */
+const slideDataConverter = {
+  fromAttribute(value: string | null): SlideData[] | undefined {
+    if (value === null) return undefined;
+    try {
+      const slides: unknown = JSON.parse(value);
+      if (Array.isArray(slides)) return slides as SlideData[];
+    } catch {
+      // logged below
+    }
+    console.error(GALLERY_MESSAGES.slideDataError);
+    return undefined;
+  },
+};
+
 /**
  * A gallery of slides, following the WAI-ARIA carousel pattern: a labelled region (role
  * description "carousel" for the designs that move, "gallery" for grid, list and the auto
@@ -57,7 +75,13 @@ const loopConverter = { fromAttribute: (value: string | null) => value !== 'fals
  * closest ancestor. Slides are the gallery's element children, left where they are: the gallery
  * only sets their role, label, `inert`, `tabindex` (strip) and, from `data-image-dimensions`,
  * their `aspect-ratio`, so nothing shifts while images load. A design's code and styles load on
- * demand. Arrow keys move the gallery while it is in view (not in motion, not while a field has
+ * demand.
+ *
+ * Slides can instead be given as data (`slideData`, or `slide-data` as a JSON array of
+ * `{ src, alt, width, height, id, url, clickThroughUrl, fullSrc, caption }`): the gallery then
+ * renders them itself as its children (replacing any), and only those shown and one either side
+ * are in the DOM, so a gallery of thousands of slides sets up and moves as fast as one of ten.
+ * Slides given as data have no thumbnail strip, metadata or video. Arrow keys move the gallery while it is in view (not in motion, not while a field has
  * focus, not while autoplay runs); swipes left and right go next and previous.
  *
  * With `history-hash`, each move writes the current slide's url (else its id) after the
@@ -120,6 +144,10 @@ export class SsGallery extends SsElement {
   /** Inside the editing backend: `history-hash` neither reads nor writes the address. */
   @property({ type: Boolean }) editing = false;
 
+  /** Slides given as data, rendered as children only while shown or next to a shown one. */
+  @property({ attribute: 'slide-data', converter: slideDataConverter }) slideData:
+    SlideData[] | undefined;
+
   #settings: GallerySettings = {};
   #design: GalleryDesign | undefined;
   #designName: EngineDesign | undefined;
@@ -127,6 +155,13 @@ export class SsGallery extends SsElement {
   #autoplay: Autoplay | undefined;
   #slides: HTMLElement[] = [];
   #shown: readonly [number, number] = [0, -1];
+  /** Slides given as data: the array rendered, the element maker and the range in the DOM. */
+  #data: SlideData[] | undefined;
+  #slideElement: typeof import('./slide-data.ts').slideElement | undefined;
+  #rendered: readonly [number, number] = [0, -1];
+  #fixed: number | undefined;
+  #ends = '';
+  #refocus = false;
   #loading: Promise<void> | undefined;
   #inViewport = false;
   #observer: IntersectionObserver | undefined;
@@ -159,7 +194,10 @@ export class SsGallery extends SsElement {
     return this.#designName;
   }
 
-  /** The slides, in order. */
+  /**
+   * The slides, in order. With `slideData`, only the slides in the DOM are present: the others
+   * are holes.
+   */
   get slides(): readonly HTMLElement[] {
     return this.#slides;
   }
@@ -202,8 +240,9 @@ export class SsGallery extends SsElement {
     this.#loading = this.#setUp();
   }
 
-  protected override willUpdate(): void {
+  protected override willUpdate(changed: Map<PropertyKey, unknown>): void {
     if (this.#motion.reduced && this.#rotating) this.#rotate(false);
+    if (changed.has('slideData') && this.#design) void this.#recollect();
   }
 
   /** Resolves once the design is loaded and the gallery set up (or left inert). */
@@ -225,8 +264,9 @@ export class SsGallery extends SsElement {
     }
     const name = engineDesignFor(settings.design);
     const [factory, address] = await Promise.all([
-      DESIGNS[name](),
+      loaded[name] ?? DESIGNS[name](),
       this.historyHash && !this.editing ? import('./address.ts') : undefined,
+      this.slideData && this.#loadSlideElement(),
     ]);
     const design = factory(settings);
     this.#address = address;
@@ -240,18 +280,38 @@ export class SsGallery extends SsElement {
     if (
       this.#slides.length &&
       (s.lightbox ||
-        s.thumbnails ||
-        s['metadata-position'] ||
-        this.#slides.some((x) => slideType(x) === 'video'))
+        (!this.#data &&
+          (s.thumbnails ||
+            s['metadata-position'] ||
+            this.#slides.some((x) => slideType(x) === 'video'))))
     )
       this.#opens = (await import('./parts.ts')).attach(this, design, s);
   }
 
-  /** Reads the slides (on set-up and whenever the children change). */
+  async #loadSlideElement(): Promise<void> {
+    this.#slideElement ??= loaded.slideElement ?? (await import('./slide-data.ts')).slideElement;
+  }
+
+  /** Reads the slides again once `slideData` changed (its element maker loaded first). */
+  async #recollect(): Promise<void> {
+    if (this.slideData) await this.#loadSlideElement();
+    this.#collect();
+  }
+
+  /** Reads the slides (on set-up, whenever the children change, and for new slide data). */
   #collect(): void {
     const design = this.#design;
     if (!design) return;
-    const slides = [...this.children].filter((c): c is HTMLElement => c instanceof HTMLElement);
+    const data = this.slideData;
+    if (data || this.#data) {
+      // The gallery's children are its own: those of earlier data go, as do any given.
+      this.replaceChildren();
+      this.#rendered = [0, -1];
+    }
+    this.#data = data;
+    const slides = data
+      ? new Array<HTMLElement>(data.length)
+      : [...this.children].filter((c): c is HTMLElement => c instanceof HTMLElement);
     const count = slides.length;
     this.#slides = slides;
     this.#shown = [0, -1];
@@ -262,18 +322,8 @@ export class SsGallery extends SsElement {
       this.requestUpdate();
       return;
     }
-    const fixed = aspectRatio(this.#settings.imageAspectRatio);
-    slides.forEach((slide, i) => {
-      slide.setAttribute('role', 'group');
-      slide.setAttribute('aria-roledescription', 'slide');
-      slide.setAttribute('aria-label', `${i + 1} of ${count}`);
-      slide.inert = true;
-      if (design.click === 'select') slide.tabIndex = 0;
-      const ratio = fixed
-        ? undefined
-        : dimensionsRatio(slide.getAttribute('data-image-dimensions'));
-      if (ratio) slide.style.aspectRatio = ratio;
-    });
+    const fixed = (this.#fixed = aspectRatio(this.#settings.imageAspectRatio));
+    slides.forEach((slide, i) => this.#prepare(slide, i, count));
     const track = this.#track;
     track.classList.toggle('fixed', fixed !== undefined);
     if (fixed) track.style.setProperty('--ss-r', String(fixed));
@@ -305,6 +355,69 @@ export class SsGallery extends SsElement {
     this.requestUpdate();
   }
 
+  /** Makes an element a slide: its role, label, `inert` until shown, and its reserved shape. */
+  #prepare(slide: HTMLElement, i: number, count: number): HTMLElement {
+    slide.setAttribute('role', 'group');
+    slide.setAttribute('aria-roledescription', 'slide');
+    slide.setAttribute('aria-label', `${i + 1} of ${count}`);
+    slide.inert = true;
+    if (this.#design!.click === 'select' || flag(this.#settings.lightbox)) slide.tabIndex = 0;
+    const ratio = this.#fixed
+      ? undefined
+      : dimensionsRatio(slide.getAttribute('data-image-dimensions'));
+    if (ratio) slide.style.aspectRatio = ratio;
+    return slide;
+  }
+
+  /**
+   * Slides given as data: puts in the DOM the slides from `first` to `last` and one either side
+   * (while a move animates, also those it leaves, until it ends) and takes out the rest. Answers
+   * the first slide in the DOM, from which the track's offset counts.
+   */
+  #window(first: number, last: number): number {
+    const slides = this.#slides;
+    const count = slides.length;
+    const [was, wasTo] = this.#rendered;
+    let from = Math.max(0, first - 1);
+    let to = Math.min(count - 1, last + 1);
+    if (this.#engine?.inMotion && was <= to + 1 && wasTo >= from - 1) {
+      from = Math.min(from, was);
+      to = Math.max(to, wasTo);
+    }
+    let focused = false;
+    for (let i = was; i <= wasTo; i++) {
+      const slide = slides[i];
+      if ((i < from || i > to) && slide) {
+        focused ||= slide.contains(document.activeElement);
+        slide.remove();
+        delete slides[i];
+      }
+    }
+    let after: HTMLElement | null = null;
+    for (let i = to; i >= from; i--) {
+      let slide = slides[i];
+      if (!slide) {
+        slide = slides[i] = this.#prepare(this.#slideElement!(this.#data![i]!), i, count);
+        this.insertBefore(slide, after);
+      }
+      after = slide;
+    }
+    this.#rendered = [from, to];
+    this.#refocus = focused;
+    return from;
+  }
+
+  /** Slides given as data, once a move has ended: the slides it left go, without animating. */
+  #settle(): void {
+    if (!this.#data || !this.#engine) return;
+    const track = this.#track;
+    track.toggleAttribute('data-settling', true);
+    this.#show(this.#engine.index);
+    // Styles the settled offset now, while transitions are off.
+    getComputedStyle(track).getPropertyValue('transform');
+    track.toggleAttribute('data-settling', false);
+  }
+
   get #track(): HTMLElement {
     return this.renderRoot.querySelector<HTMLElement>('[part~="slides"]')!;
   }
@@ -320,11 +433,18 @@ export class SsGallery extends SsElement {
     const count = slides.length;
     if (count === 0) return;
     const [first, last] = design.shown(position, count);
+    const base = this.#data ? this.#window(first, last) : 0;
     const [oldFirst, oldLast] = this.#shown;
-    for (let i = oldFirst; i <= oldLast; i++) if (i < first || i > last) slides[i]!.inert = true;
+    for (let i = oldFirst; i <= oldLast; i++) {
+      const slide = slides[i];
+      if (slide && (i < first || i > last)) slide.inert = true;
+    }
     for (let i = first; i <= last; i++) slides[i]!.inert = false;
     this.#shown = [first, last];
-    this.#track.style.setProperty('--ss-o', String(design.lead(position, count)));
+    // The focused slide left the DOM: focus goes to the first shown.
+    if (this.#refocus) slides[first]!.focus({ preventScroll: true });
+    this.#refocus = false;
+    this.#track.style.setProperty('--ss-o', String(design.lead(position, count) - base));
   }
 
   #onIndexChange(event: IndexChangeEvent): void {
@@ -332,7 +452,10 @@ export class SsGallery extends SsElement {
     this.#show(index);
     this.#address?.writeAddress(this, this.#slides[this.#design!.lead(index, this.#slides.length)]);
     if (!this.#quiet) this.emit(new SsSlideChangeEvent({ index, previous }));
-    this.requestUpdate();
+    // Only the controls' end states depend on the index.
+    const ends = `${this.#engine!.atStart} ${this.#engine!.atEnd}`;
+    if (ends !== this.#ends) this.requestUpdate();
+    this.#ends = ends;
   }
 
   /** Moves as the visitor asked: with motion (refusing further moves) unless motion is reduced. */
@@ -349,13 +472,16 @@ export class SsGallery extends SsElement {
           : engine.goTo(to, options);
     if (moved && engine.inMotion) {
       clearTimeout(this.#motionTimer);
-      this.#motionTimer = setTimeout(() => engine.endMotion(), ms);
+      this.#motionTimer = setTimeout(() => {
+        engine.endMotion();
+        this.#settle();
+      }, ms);
     }
     return moved;
   }
 
   #selectFromAddress(): void {
-    const slide = this.#address?.slideFromAddress(this, this.#slides) ?? -1;
+    const slide = this.#address?.slideFromAddress(this, this.#data ?? this.#slides) ?? -1;
     if (slide < 0) return;
     this.#quiet = true;
     this.#engine!.goTo(this.#design!.positionOf(slide, this.#slides.length));
@@ -438,7 +564,11 @@ export class SsGallery extends SsElement {
   #slideOf(event: Event): HTMLElement | undefined {
     const target = event.target;
     if (!(target instanceof Element) || target === this || target.closest('a[href]')) return;
-    return this.#slides.find((slide) => slide.contains(target));
+    let slide: Element | null = target;
+    while (slide && slide.parentElement !== this) slide = slide.parentElement;
+    return slide && this.#slides.includes(slide as HTMLElement)
+      ? (slide as HTMLElement)
+      : undefined;
   }
 
   readonly #onClick = (event: MouseEvent): void => {
@@ -547,7 +677,7 @@ export class SsGallery extends SsElement {
           part="slides"
           aria-live=${nav ? (this.autoplaying ? 'off' : 'polite') : nothing}
         >
-          <slot @slotchange=${() => this.#collect()}></slot>
+          <slot @slotchange=${() => this.#data || this.#collect()}></slot>
         </div>
       </div>
     </div>`;
@@ -555,6 +685,13 @@ export class SsGallery extends SsElement {
 }
 
 customElements.define('ss-gallery', SsGallery);
+
+// The track's offset does not inherit, so a move restyles the track and not every slide in it.
+try {
+  CSS.registerProperty({ name: '--ss-o', syntax: '<number>', inherits: false, initialValue: '0' });
+} catch {
+  // Registered already (a second copy of the element), or no CSS object (not a browser).
+}
 
 declare global {
   interface HTMLElementTagNameMap {

@@ -3,6 +3,7 @@ import type { LightboxItem, SsLightbox } from '../lightbox/lightbox.ts';
 import type { SsGallery } from './gallery.ts';
 import type { GalleryDesign } from './designs/design.ts';
 import type { GallerySettings } from './settings.ts';
+import type { SlideData } from './slide-data.ts';
 import type { Activate } from './parts.ts';
 import { leadSlide } from './parts.ts';
 import { METADATA_SELECTOR } from './metadata.ts';
@@ -46,6 +47,21 @@ export function slideItem(slide: HTMLElement, index: number): LightboxItem {
   };
 }
 
+/** A slide given as data as a lightbox item, read as `slideItem` reads a child slide. */
+export function dataItem(slide: SlideData, index: number): LightboxItem {
+  return {
+    id: slide.id || String(index + 1),
+    src: slide.fullSrc || slide.src,
+    ...(slide.width && slide.height ? { width: slide.width, height: slide.height } : {}),
+    ...(slide.caption ? { caption: slide.caption } : {}),
+    alt: slide.alt ?? '',
+  };
+}
+
+/** The lightbox items of a gallery's slides, given as data or as children. */
+const itemsOf = (el: SsGallery): LightboxItem[] =>
+  el.slideData ? el.slideData.map(dataItem) : el.slides.map(slideItem);
+
 /**
  * The gallery's one `<ss-lightbox>`, placed right after it (`display: contents`, so it takes no
  * room) and themed by `lightboxTheme`. Answers the function that opens it on a slide: its items
@@ -72,11 +88,11 @@ export function lightboxFor(
   lightbox.addEventListener('ss-lightbox-close', () => {
     el.slides[leadSlide(el, design)]?.focus();
   });
-  for (const slide of el.slides) if (slide.tabIndex < 0) slide.tabIndex = 0;
-  lightbox.items = el.slides.map(slideItem);
+  for (const slide of el.slides) if (slide && slide.tabIndex < 0) slide.tabIndex = 0;
+  lightbox.items = itemsOf(el);
   el.after(lightbox);
   return (slide) => {
-    lightbox.items = el.slides.map(slideItem);
+    lightbox.items = itemsOf(el);
     lightbox.open(slide);
     return true;
   };

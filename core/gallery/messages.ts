@@ -6,6 +6,7 @@ export const GALLERY_MESSAGES = {
   loaderMissing: 'Loader2 not found',
   lightboxTier: 'lightboxify is not available in this tier!',
   noSlides: 'A gallery needs at least one slide.',
+  slideDataError: 'Error decoding gallery slide data: it must be a JSON array of slides.',
 } as const;
 
 export const unknownDesign = (name: string, allowed: readonly string[]): string =>

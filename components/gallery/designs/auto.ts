@@ -3,6 +3,7 @@ import { positive } from '../settings.ts';
 import type { DesignFactory } from './design.ts';
 import { staticLayout } from './design.ts';
 import { GRID_GUTTER_PX, gutterPx } from './grid.ts';
+import { loaded } from '../loaded.ts';
 
 /** Default column width and row height, 250 px; autorows gutter 20 px (part 2 §9). */
 export const COLUMN_WIDTH_PX = 250;
@@ -62,3 +63,5 @@ export const autorows: DesignFactory = (settings) => ({
   `,
   vars: vars(settings),
 });
+
+Object.assign(loaded, { autocolumns, autogrid, autorows });

@@ -2,6 +2,7 @@ import { css } from 'lit';
 import { numberFrom, positive } from '../settings.ts';
 import type { DesignFactory } from './design.ts';
 import { staticLayout } from './design.ts';
+import { loaded } from '../loaded.ts';
 
 /** Grid defaults (part 2 §9): 4 per row, padding 20 px between slides. */
 export const GRID_PER_ROW = 4;
@@ -37,3 +38,5 @@ export const list: DesignFactory = (settings) => ({
   styles,
   vars: () => ({ '--ss-n': '1', '--ss-g': `${gutterPx(settings.gutter, GRID_GUTTER_PX)}px` }),
 });
+
+Object.assign(loaded, { grid, list });

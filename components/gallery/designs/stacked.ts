@@ -9,6 +9,7 @@ import type { StackedHost } from './stacked-host.ts';
 import { attachNewSwipe, parseBoundaries, parseSnap, settleRange } from './stacked-new-swipe.ts';
 import { attachScroll, SCROLL_ANIMATION_MAX_MS, scrollDirection } from './stacked-scroll.ts';
 import { attachSwipe, SWIPE_ANIMATION_MS } from './stacked-swipe.ts';
+import { loaded } from '../loaded.ts';
 
 export type { StackedHost } from './stacked-host.ts';
 
@@ -206,3 +207,5 @@ function layered(fadeMs: number): GalleryDesign {
 
 /** The base design (block design `stacked` and unknown names): stacked, changing at once. */
 export const base = (): StackedDesign => ({ ...layered(0), transition: 'fade' });
+
+Object.assign(loaded, { base, stacked });

@@ -2,6 +2,7 @@ import { css } from 'lit';
 import { numberFrom } from '../settings.ts';
 import type { DesignFactory } from './design.ts';
 import { perSlide } from './design.ts';
+import { loaded } from '../loaded.ts';
 
 /** The strip's move: 0.5 s ease-out (part 2 §9). */
 export const STRIP_MOTION_MS = 500;
@@ -61,3 +62,5 @@ export const strip: DesignFactory = (settings) => {
     ],
   };
 };
+
+Object.assign(loaded, { strip });

@@ -1,0 +1,267 @@
+import { expect, fixture, html, waitUntil } from '@open-wc/testing';
+import sinon from 'sinon';
+import type { SlideData, SsGallery } from '../../../components/gallery/gallery.ts';
+import '../../../components/gallery/gallery.ts';
+import { navigation } from '../../../components/gallery/slides.ts';
+import { STRIP_MOTION_MS } from '../../../components/gallery/designs/strip.ts';
+import { lightboxOf, part } from './helpers.ts';
+
+const slidesOf = (count: number): SlideData[] =>
+  Array.from({ length: count }, (_, i) => ({
+    id: `s${i}`,
+    url: `slide-${i}`,
+    src: `data:image/gif;base64,R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7#${i}`,
+    alt: `Photo ${i + 1}`,
+    width: 1600,
+    height: 900,
+  }));
+
+/** A gallery whose slides are given as the `slideData` property. */
+async function dataGallery(
+  settings: object,
+  slides: SlideData[],
+  attrs: Record<string, string> = {},
+): Promise<SsGallery> {
+  const el = document.createElement('ss-gallery');
+  el.dataset.blockJson = JSON.stringify(settings);
+  for (const [name, value] of Object.entries(attrs)) el.setAttribute(name, value);
+  el.slideData = slides;
+  const parent = await fixture<HTMLElement>(html`<div></div>`);
+  parent.append(el);
+  await el.updateComplete;
+  return el;
+}
+
+/** The indexes of the slides in the DOM, from their "n of N" labels, in document order. */
+const rendered = (el: SsGallery) =>
+  [...el.children].map((child) => Number(child.getAttribute('aria-label')!.split(' ')[0]) - 1);
+
+/** Waits for a move's motion to end (the slides it left are then taken out). */
+const settled = (el: SsGallery) =>
+  waitUntil(() => !el.engine!.inMotion, 'still moving', { timeout: 2000 });
+
+const offset = (el: SsGallery) => part(el, 'slides').style.getPropertyValue('--ss-o');
+
+describe('<ss-gallery> with slides given as data', () => {
+  let clock: sinon.SinonFakeTimers | undefined;
+  const startUrl = location.href;
+  afterEach(() => {
+    clock?.restore();
+    clock = undefined;
+    sinon.restore();
+    history.replaceState(null, '', startUrl);
+  });
+
+  it('keeps only the shown slides and one either side in the DOM, at any count', async () => {
+    const el = await dataGallery({ design: 'slider' }, slidesOf(5000), { loop: 'false' });
+    expect(rendered(el)).to.deep.equal([0, 1, 2]);
+    expect(el.slides.length).to.equal(5000);
+    expect(el.children[0]!.getAttribute('aria-label')).to.equal('1 of 5000');
+    expect([...el.children].map((s) => (s as HTMLElement).inert)).to.deep.equal([
+      false,
+      false,
+      true,
+    ]);
+    expect(offset(el)).to.equal('0');
+
+    el.goTo(2500);
+    await el.updateComplete;
+    // The move animates: the slides left stay until it ends.
+    expect(el.children.length).to.be.at.most(8);
+    clock = sinon.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    el.goTo(10);
+    expect(el.currentIndex).to.equal(2500, 'a move in motion is refused');
+    clock.restore();
+    clock = undefined;
+    await settled(el);
+    expect(rendered(el)).to.deep.equal([2498, 2499, 2500, 2501, 2502]);
+    expect(offset(el)).to.equal('2');
+    const shown = [...el.children].filter((s) => !(s as HTMLElement).inert);
+    expect(shown.map((s) => s.getAttribute('aria-label'))).to.deep.equal([
+      '2500 of 5000',
+      '2501 of 5000',
+      '2502 of 5000',
+    ]);
+  });
+
+  it('renders each slide as a figure with the data-* attributes of a child slide', async () => {
+    const el = await dataGallery({ design: 'slider' }, [
+      {
+        id: 'a',
+        url: 'first',
+        src: '/a.jpg',
+        alt: 'A lake',
+        width: 1600,
+        height: 900,
+        clickThroughUrl: '/shop',
+        fullSrc: '/a-full.jpg',
+        caption: 'Morning',
+      },
+      { src: '/b.jpg' },
+    ]);
+    const [figure, plain] = el.children as unknown as HTMLElement[];
+    expect(figure!.localName).to.equal('figure');
+    expect({ ...figure!.dataset }).to.deep.equal({
+      type: 'image',
+      slideId: 'a',
+      slideUrl: 'first',
+      clickThroughUrl: '/shop',
+      src: '/a-full.jpg',
+      caption: 'Morning',
+      imageDimensions: '1600x900',
+    });
+    expect(figure!.style.aspectRatio).to.equal('1600 / 900');
+    const img = figure!.querySelector('img')!;
+    expect(img.getAttribute('src')).to.equal('/a.jpg');
+    expect(img.alt).to.equal('A lake');
+    expect([img.getAttribute('width'), img.getAttribute('height'), img.loading]).to.deep.equal([
+      '1600',
+      '900',
+      'lazy',
+    ]);
+    expect(plain!.querySelector('img')!.alt).to.equal('');
+    expect(plain!.dataset.imageDimensions).to.equal(undefined);
+  });
+
+  it('reads the slide-data attribute as JSON', async () => {
+    const el = await fixture<SsGallery>(
+      `<ss-gallery data-block-json='{"design":"slideshow"}' slide-data='[{"src":"/a.jpg"},{"src":"/b.jpg"},{"src":"/c.jpg"},{"src":"/d.jpg"}]'></ss-gallery>`,
+    );
+    expect(el.slideData!.length).to.equal(4);
+    // The slideshow shows one slide: it and its neighbours are in the DOM.
+    expect(rendered(el)).to.deep.equal([0, 1]);
+    el.next();
+    await el.updateComplete;
+    await settled(el);
+    expect(rendered(el)).to.deep.equal([0, 1, 2]);
+  });
+
+  it('logs undecodable slide data and stays inert', async () => {
+    const errors = sinon.stub(console, 'error');
+    const el = await fixture<SsGallery>(
+      `<ss-gallery data-block-json='{"design":"slider"}' slide-data='[{"src":'></ss-gallery>`,
+    );
+    expect(errors.firstCall.args[0]).to.equal(
+      'Error decoding gallery slide data: it must be a JSON array of slides.',
+    );
+    expect(errors.secondCall.args[0]).to.equal('A gallery needs at least one slide.');
+    expect(part(el, 'base').hasAttribute('role')).to.equal(false);
+    expect(el.next()).to.equal(false);
+  });
+
+  it('logs a JSON value that is not an array', async () => {
+    const errors = sinon.stub(console, 'error');
+    const el = await fixture<SsGallery>(
+      `<ss-gallery data-block-json='{"design":"slider"}' slide-data='{"src":"/a.jpg"}'></ss-gallery>`,
+    );
+    expect(el.slideData).to.equal(undefined);
+    expect(errors.firstCall.args[0]).to.equal(
+      'Error decoding gallery slide data: it must be a JSON array of slides.',
+    );
+  });
+
+  it('takes new data as a new set of slides, replacing the children', async () => {
+    const el = await dataGallery({ design: 'slider' }, slidesOf(10));
+    el.goTo(5);
+    await settled(el);
+    el.slideData = slidesOf(3).map((slide) => ({ ...slide, src: `/new/${slide.id}.jpg` }));
+    await el.updateComplete;
+    await waitUntil(() => el.slides.length === 3, 'not re-read');
+    const labels = [...el.children].map((child) => child.getAttribute('aria-label'));
+    expect(labels).to.deep.equal(['1 of 3', '2 of 3', '3 of 3']);
+    const sources = [...el.querySelectorAll('img')].map((img) => img.getAttribute('src'));
+    expect(sources.every((src) => src!.startsWith('/new/'))).to.equal(true);
+  });
+
+  it('selects the slide named in the address and writes each move', async () => {
+    history.replaceState(null, '', '/gallery/slide-700');
+    const el = await dataGallery({ design: 'slider' }, slidesOf(1000), {
+      'history-hash': '',
+      'collection-url': '/gallery/',
+    });
+    expect(el.currentIndex).to.equal(700);
+    expect(rendered(el)).to.deep.equal([698, 699, 700, 701, 702]);
+    el.next();
+    expect(location.pathname).to.equal('/gallery/slide-701');
+  });
+
+  it('selects a peeking slide on click and follows a click-through address', async () => {
+    const assign = sinon.stub(navigation, 'assign');
+    const slides = slidesOf(5);
+    slides[0]!.clickThroughUrl = '/shop';
+    const el = await dataGallery({ design: 'slider' }, slides);
+    (el.children[1] as HTMLElement).querySelector('img')!.click();
+    expect(el.currentIndex).to.equal(1);
+    await settled(el);
+    expect(rendered(el)).to.deep.equal([0, 1, 2, 3]);
+    el.goTo(0);
+    await settled(el);
+    expect(rendered(el)).to.deep.equal([0, 1, 2]);
+    (el.children[0] as HTMLElement).click();
+    expect(assign.calledOnceWith(new URL('/shop', location.href).href)).to.equal(true);
+  });
+
+  it('keeps focus on a slide when the focused one leaves the DOM', async () => {
+    const el = await dataGallery({ design: 'slider', 'active-alignment': 'left' }, slidesOf(20));
+    (el.children[0] as HTMLElement).focus();
+    el.goTo(5);
+    await settled(el);
+    expect(rendered(el)).to.deep.equal([4, 5, 6, 7]);
+    expect(document.activeElement === el.slides[5]).to.equal(true, 'focus on slide 6');
+  });
+
+  it('shows every slide of a static layout', async () => {
+    const el = await dataGallery({ design: 'grid' }, slidesOf(12));
+    expect(el.children.length).to.equal(12);
+    expect([...el.children].every((s) => !(s as HTMLElement).inert)).to.equal(true);
+  });
+
+  it('opens the lightbox with the data as its items', async () => {
+    const slides = slidesOf(300);
+    slides[0] = { ...slides[0]!, fullSrc: '/full-0.jpg', caption: 'Caption 1' };
+    const el = await dataGallery({ design: 'slideshow', lightbox: true }, slides);
+    const lightbox = await lightboxOf(el);
+    (el.children[0] as HTMLElement).click();
+    await lightbox.updateComplete;
+    expect(lightbox.state).to.not.equal('hidden');
+    expect(lightbox.items!.length).to.equal(300);
+    expect(lightbox.items![0]).to.deep.equal({
+      id: 's0',
+      src: '/full-0.jpg',
+      width: 1600,
+      height: 900,
+      caption: 'Caption 1',
+      alt: 'Photo 1',
+    });
+    lightbox.close();
+  });
+
+  it('waits for the strip move before taking out the slides it left', async () => {
+    const el = await dataGallery({ design: 'slider' }, slidesOf(100), { loop: 'false' });
+    clock = sinon.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    el.next();
+    expect(rendered(el)).to.deep.equal([0, 1, 2, 3]);
+    expect(offset(el)).to.equal('1');
+    clock.tick(STRIP_MOTION_MS);
+    expect(rendered(el)).to.deep.equal([0, 1, 2, 3]);
+    expect(offset(el)).to.equal('1');
+    el.next();
+    clock.tick(STRIP_MOTION_MS);
+    expect(rendered(el)).to.deep.equal([0, 1, 2, 3, 4]);
+    el.next();
+    expect(rendered(el)).to.deep.equal([0, 1, 2, 3, 4, 5]);
+    expect(offset(el)).to.equal('3');
+    clock.tick(STRIP_MOTION_MS - 1);
+    expect(rendered(el)).to.deep.equal([0, 1, 2, 3, 4, 5]);
+    clock.tick(1);
+    expect(rendered(el)).to.deep.equal([1, 2, 3, 4, 5]);
+    expect(offset(el)).to.equal('2');
+  });
+
+  it('has no axe violations', async () => {
+    const el = await dataGallery({ design: 'slider' }, slidesOf(50));
+    el.goTo(25);
+    await settled(el);
+    await expect(el).to.be.accessible();
+  });
+});
