@@ -10,7 +10,7 @@ const coreEntries = Object.fromEntries(
 const cssLiterals: Plugin = {
   name: 'css-literals',
   transform: (code, id) =>
-    /\/components\/.*\.styles\.ts$/.test(id) ? minifyCssLiterals(code) : null,
+    /\/components\/.*\.ts$/.test(id) ? minifyCssLiterals(code) : null,
 };
 
 export default defineConfig({

@@ -6,6 +6,7 @@ import { SsGallery } from '../components/gallery/gallery.ts';
 import type {
   SsReachedBeginningEvent,
   SsReachedEndEvent,
+  SsScrollEndEvent,
   SsSlideChangeEvent,
 } from '../components/gallery/events.ts';
 
@@ -18,6 +19,7 @@ export const Gallery = createComponent({
     onSlideChange: 'ss-slide-change' as EventName<SsSlideChangeEvent>,
     onReachedBeginning: 'ss-reached-beginning' as EventName<SsReachedBeginningEvent>,
     onReachedEnd: 'ss-reached-end' as EventName<SsReachedEndEvent>,
+    onScrollEnd: 'ss-scroll-end' as EventName<SsScrollEndEvent>,
   },
   displayName: 'Gallery',
 });

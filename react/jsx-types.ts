@@ -19,6 +19,7 @@ import type { SsGallery } from '../components/gallery/gallery.ts';
 import type {
   SsReachedBeginningEvent,
   SsReachedEndEvent,
+  SsScrollEndEvent,
   SsSlideChangeEvent,
 } from '../components/gallery/events.ts';
 import type { SsLightbox } from '../components/lightbox/lightbox.ts';
@@ -70,6 +71,7 @@ declare module 'react' {
           'onss-slide-change'?: (event: SsSlideChangeEvent) => void;
           'onss-reached-beginning'?: (event: SsReachedBeginningEvent) => void;
           'onss-reached-end'?: (event: SsReachedEndEvent) => void;
+          'onss-scroll-end'?: (event: SsScrollEndEvent) => void;
         };
       'ss-lightbox': ElementProps<SsLightbox> &
         Partial<Pick<SsLightbox, 'items' | 'label' | 'mobile' | 'deepLink'>> & {

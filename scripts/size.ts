@@ -9,7 +9,7 @@ import { SIZE_ENTRIES } from './budgets.ts';
 const cssLiterals: Plugin = {
   name: 'css-literals',
   setup(build) {
-    build.onLoad({ filter: /\/components\/.*\.styles\.ts$/ }, async ({ path }) => ({
+    build.onLoad({ filter: /\/components\/.*\.ts$/ }, async ({ path }) => ({
       contents: minifyCssLiterals(await readFile(path, 'utf8')),
       loader: 'ts',
     }));

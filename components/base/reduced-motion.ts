@@ -10,25 +10,28 @@ export function prefersReducedMotion(): boolean {
 /** Keeps `reduced` current while the host is connected and re-renders the host when it changes. */
 export class ReducedMotionController implements ReactiveController {
   reduced = false;
-  private query: MediaQueryList | undefined;
-  private readonly onChange = (event: MediaQueryListEvent): void => {
+  #query: MediaQueryList | undefined;
+  #onChange = (event: MediaQueryListEvent): void => {
     this.reduced = event.matches;
-    this.host.requestUpdate();
+    this.#host.requestUpdate();
   };
 
-  constructor(private readonly host: ReactiveControllerHost) {
+  readonly #host: ReactiveControllerHost;
+
+  constructor(host: ReactiveControllerHost) {
+    this.#host = host;
     host.addController(this);
   }
 
   hostConnected(): void {
     if (typeof matchMedia !== 'function') return;
-    this.query = matchMedia(QUERY);
-    this.reduced = this.query.matches;
-    this.query.addEventListener('change', this.onChange);
+    this.#query = matchMedia(QUERY);
+    this.reduced = this.#query.matches;
+    this.#query.addEventListener('change', this.#onChange);
   }
 
   hostDisconnected(): void {
-    this.query?.removeEventListener('change', this.onChange);
-    this.query = undefined;
+    this.#query?.removeEventListener('change', this.#onChange);
+    this.#query = undefined;
   }
 }

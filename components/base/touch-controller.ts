@@ -50,52 +50,57 @@ export function classifyTouch(start: TouchPoint, end: TouchPoint): TouchGesture 
  * one as a gesture. A second finger cancels the touch, so pinch-zoom never reads as a swipe.
  */
 export class TouchController implements ReactiveController {
-  private start: TouchPoint | undefined;
-  private target: EventTarget | undefined;
+  #start: TouchPoint | undefined;
+  #target: EventTarget | undefined;
+
+  readonly #onGesture: (gesture: TouchGesture, event: TouchEvent) => void;
+  readonly #targetOf: () => EventTarget;
 
   constructor(
     host: ReactiveControllerHost & HTMLElement,
-    private readonly onGesture: (gesture: TouchGesture, event: TouchEvent) => void,
-    private readonly targetOf: () => EventTarget = () => host,
+    onGesture: (gesture: TouchGesture, event: TouchEvent) => void,
+    targetOf: () => EventTarget = () => host,
   ) {
+    this.#onGesture = onGesture;
+    this.#targetOf = targetOf;
     host.addController(this);
   }
 
   hostConnected(): void {
-    this.target = this.targetOf();
-    this.target.addEventListener('touchstart', this.onStart as EventListener, { passive: true });
-    this.target.addEventListener('touchend', this.onEnd as EventListener, { passive: true });
-    this.target.addEventListener('touchcancel', this.onCancel, { passive: true });
+    this.#target = this.#targetOf();
+    this.#target.addEventListener('touchstart', this.#onStart as EventListener, { passive: true });
+    this.#target.addEventListener('touchend', this.#onEnd as EventListener, { passive: true });
+    this.#target.addEventListener('touchcancel', this.#onCancel, { passive: true });
   }
 
   hostDisconnected(): void {
-    this.target?.removeEventListener('touchstart', this.onStart as EventListener);
-    this.target?.removeEventListener('touchend', this.onEnd as EventListener);
-    this.target?.removeEventListener('touchcancel', this.onCancel);
-    this.target = undefined;
-    this.start = undefined;
+    this.#target?.removeEventListener('touchstart', this.#onStart as EventListener);
+    this.#target?.removeEventListener('touchend', this.#onEnd as EventListener);
+    this.#target?.removeEventListener('touchcancel', this.#onCancel);
+    this.#target = undefined;
+    this.#start = undefined;
   }
 
-  private readonly onStart = (event: TouchEvent): void => {
+  #onStart = (event: TouchEvent): void => {
     const touch = event.touches[0];
-    this.start =
+    this.#start =
       event.touches.length === 1 && touch
         ? { x: touch.clientX, y: touch.clientY, time: event.timeStamp }
         : undefined;
   };
 
-  private readonly onEnd = (event: TouchEvent): void => {
+  #onEnd = (event: TouchEvent): void => {
     const touch = event.changedTouches[0];
-    const start = this.start;
-    this.start = undefined;
+    const start = this.#start;
+    this.#start = undefined;
     if (!start || !touch || event.touches.length > 0) return;
-    this.onGesture(
+    this.#onGesture(
       classifyTouch(start, { x: touch.clientX, y: touch.clientY, time: event.timeStamp }),
       event,
     );
   };
 
-  private readonly onCancel = (): void => {
-    this.start = undefined;
+  #onCancel = (): void => {
+    this.#start = undefined;
   };
 }

@@ -28,10 +28,23 @@ export class SsReachedEndEvent extends SsEvent {
   }
 }
 
+export interface ScrollEndDetail {
+  /** The slide nearest the scroll position, made current. */
+  index: number;
+}
+
+/** The scroll transition's slides stopped scrolling (300 ms without a scroll event). */
+export class SsScrollEndEvent extends SsEvent<ScrollEndDetail> {
+  constructor(detail: ScrollEndDetail) {
+    super('ss-scroll-end', detail);
+  }
+}
+
 declare global {
   interface GlobalEventHandlersEventMap {
     'ss-slide-change': SsSlideChangeEvent;
     'ss-reached-beginning': SsReachedBeginningEvent;
     'ss-reached-end': SsReachedEndEvent;
+    'ss-scroll-end': SsScrollEndEvent;
   }
 }

@@ -67,6 +67,9 @@ export const galleryStyles = [
     svg {
       width: 1.25em;
       height: 1.25em;
+      fill: none;
+      stroke: currentColor;
+      stroke-width: 2;
     }
     @media (prefers-reduced-motion: reduce) {
       slot::slotted(*) {

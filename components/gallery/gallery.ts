@@ -1,28 +1,32 @@
-import { adoptStyles, html, nothing, svg } from 'lit';
-import { property } from 'lit/decorators.js';
+import { adoptStyles, html, nothing, svg, type PropertyDeclarations } from 'lit';
 import { SsElement } from '../base/ss-element.ts';
 import { customElements } from '../base/registry.ts';
 import { prefersReducedMotion, ReducedMotionController } from '../base/reduced-motion.ts';
 import { TouchController, type TouchGesture } from '../base/touch-controller.ts';
 import { engineDesignFor, type EngineDesign } from '../../core/gallery/designs.ts';
 import { GalleryEngine, type IndexChangeEvent } from '../../core/gallery/engine.ts';
-import {
-  Autoplay,
-  isMobile,
-  isMotionDisabled,
-  type PauseReason,
-} from '../../core/gallery/autoplay.ts';
+import type { Autoplay, PauseReason } from '../../core/gallery/autoplay.ts';
 import { arrowMovesGallery, GALLERY_KEYS } from '../../core/gallery/keyboard.ts';
 import { GALLERY_MESSAGES } from '../../core/gallery/messages.ts';
-import { debounce } from '../../core/time/debounce.ts';
 import { galleryStyles } from './gallery.styles.ts';
-import { aspectRatio, decodeBlockJson, flag, type GallerySettings } from './settings.ts';
+import {
+  aspectRatio,
+  decodeBlockJson,
+  decodeJson,
+  flag,
+  type GallerySettings,
+} from './settings.ts';
 import { clickThroughUrl, dimensionsRatio, navigation, slideType } from './slides.ts';
-import { SsReachedBeginningEvent, SsReachedEndEvent, SsSlideChangeEvent } from './events.ts';
-import type { DesignFactory, GalleryDesign } from './designs/design.ts';
+import {
+  SsReachedBeginningEvent,
+  SsReachedEndEvent,
+  SsScrollEndEvent,
+  SsSlideChangeEvent,
+} from './events.ts';
+import { loaded, type GalleryDesign } from './designs/design.ts';
 import type { Activate } from './parts.ts';
-import type { SlideData } from './slide-data.ts';
-import { loaded } from './loaded.ts';
+import type { SlideData, SlideWindow } from './slide-data.ts';
+import type { StackedHost } from './designs/stacked-host.ts';
 
 export * from './events.ts';
 export type { GallerySettings } from './settings.ts';
@@ -31,38 +35,32 @@ export type { SlideData } from './slide-data.ts';
 /** The window resize debounce before the carousel regroups (part 2 §9). */
 export const RESIZE_DEBOUNCE_MS = 100;
 
-// One chunk per design: a page loads only the design it uses.
-const DESIGNS: Record<EngineDesign, () => Promise<DesignFactory>> = {
-  base: () => import('./designs/stacked.ts').then((m) => m.base),
-  stacked: () => import('./designs/stacked.ts').then((m) => m.stacked),
-  strip: () => import('./designs/strip.ts').then((m) => m.strip),
-  grid: () => import('./designs/grid.ts').then((m) => m.grid),
-  list: () => import('./designs/grid.ts').then((m) => m.list),
-  autocolumns: () => import('./designs/auto.ts').then((m) => m.autocolumns),
-  autogrid: () => import('./designs/auto.ts').then((m) => m.autogrid),
-  autorows: () => import('./designs/auto.ts').then((m) => m.autorows),
-  carousel: () => import('./designs/carousel.ts').then((m) => m.carousel),
+// One chunk per design: a page loads only the design it uses. Each registers its factories
+// in `loaded` as it runs.
+const DESIGN_MODULES: Record<EngineDesign, () => Promise<unknown>> = {
+  base: () => import('./designs/stacked.ts'),
+  stacked: () => import('./designs/stacked.ts'),
+  strip: () => import('./designs/strip.ts'),
+  grid: () => import('./designs/grid.ts'),
+  list: () => import('./designs/grid.ts'),
+  autocolumns: () => import('./designs/auto.ts'),
+  autogrid: () => import('./designs/auto.ts'),
+  autorows: () => import('./designs/auto.ts'),
+  carousel: () => import('./designs/carousel.ts'),
 };
 
 const chevron = (d: string) =>
-  svg`<svg viewBox="0 0 16 16" aria-hidden="true"><path d=${d} fill="none" stroke="currentColor" stroke-width="2"/></svg>`;
+  svg`<svg viewBox="0 0 16 16" aria-hidden="true"><path d=${d} /></svg>`;
 
 /** Reads `loop="false"` as off; the attribute absent or any other value is on. */
 const loopConverter = { fromAttribute: (value: string | null) => value !== 'false' };
 
 /** The `slide-data` attribute: a JSON array, else logged and ignored. */
 const slideDataConverter = {
-  fromAttribute(value: string | null): SlideData[] | undefined {
-    if (value === null) return undefined;
-    try {
-      const slides: unknown = JSON.parse(value);
-      if (Array.isArray(slides)) return slides as SlideData[];
-    } catch {
-      // logged below
-    }
-    console.error(GALLERY_MESSAGES.slideDataError);
-    return undefined;
-  },
+  fromAttribute: (value: string | null) =>
+    (value !== null &&
+      decodeJson<SlideData[]>(value, Array.isArray, GALLERY_MESSAGES.slideDataError)) ||
+    undefined,
 };
 
 /**
@@ -81,8 +79,11 @@ const slideDataConverter = {
  * `{ src, alt, width, height, id, url, clickThroughUrl, fullSrc, caption }`): the gallery then
  * renders them itself as its children (replacing any), and only those shown and one either side
  * are in the DOM, so a gallery of thousands of slides sets up and moves as fast as one of ten.
- * Slides given as data have no thumbnail strip, metadata or video. Arrow keys move the gallery while it is in view (not in motion, not while a field has
- * focus, not while autoplay runs); swipes left and right go next and previous.
+ * Slides given as data have no thumbnail strip, metadata or video.
+ *
+ * Arrow keys move the gallery while it is in view (not in motion, not while a field has focus,
+ * not while autoplay runs); swipes left and right go next and previous, except with the
+ * slideshow's swipe, new-swipe and scroll transitions, whose designs follow the finger.
  *
  * With `history-hash`, each move writes the current slide's url (else its id) after the
  * collection URL with `history.replaceState`, keeping the query; on load a slide named there is
@@ -118,35 +119,73 @@ const slideDataConverter = {
  * `detail: { index, previous }`. Not fired for the slide selected from the address on load or
  * for a carousel regrouping on resize.
  * @fires {SsReachedBeginningEvent} ss-reached-beginning - Previous at the first slide without looping.
- * @fires {SsReachedEndEvent} ss-reached-end - Next at the last slide without looping.
+ * @fires {SsReachedEndEvent} ss-reached-end - Next at the last slide without looping; with the
+ * scroll transition, scrolling arrived at the last slide.
+ * @fires {SsScrollEndEvent} ss-scroll-end - The scroll transition's slides stopped scrolling
+ * (300 ms without a scroll event): `detail: { index }`, the slide made current.
  */
 export class SsGallery extends SsElement {
   static override styles = galleryStyles;
 
-  /** The block settings; when unset they are read from `data-block-json` (here or an ancestor). */
-  @property({ attribute: false }) settings: GallerySettings | undefined;
+  static override properties: PropertyDeclarations = {
+    settings: { attribute: false },
+    label: {},
+    loop: { converter: loopConverter },
+    historyHash: { attribute: 'history-hash', type: Boolean },
+    collectionUrl: { attribute: 'collection-url' },
+    linked: {},
+    editing: { type: Boolean },
+    slideData: { attribute: 'slide-data', converter: slideDataConverter },
+  };
 
-  /** The region's accessible name. */
-  @property() label = 'Gallery';
+  /**
+   * The block settings; when unset they are read from `data-block-json` (here or an ancestor).
+   * @type {GallerySettings | undefined}
+   */
+  settings: GallerySettings | undefined;
 
-  /** Going past either end wraps around; on unless `loop="false"`. The carousel never loops. */
-  @property({ converter: loopConverter }) loop = true;
+  /**
+   * The region's accessible name.
+   * @attr label
+   */
+  label = 'Gallery';
 
-  /** Writes the current slide into the address and selects the slide it names on load. */
-  @property({ attribute: 'history-hash', type: Boolean }) historyHash = false;
+  /**
+   * Going past either end wraps around; on unless `loop="false"`. The carousel never loops.
+   * @attr loop
+   */
+  loop = true;
 
-  /** The collection's URL for `history-hash`; default the current path up to its last slash. */
-  @property({ attribute: 'collection-url' }) collectionUrl = '';
+  /**
+   * Writes the current slide into the address and selects the slide it names on load.
+   * @attr history-hash
+   */
+  historyHash = false;
 
-  /** The id of another `<ss-gallery>` whose index this one shares, both ways. */
-  @property() linked = '';
+  /**
+   * The collection's URL for `history-hash`; default the current path up to its last slash.
+   * @attr collection-url
+   */
+  collectionUrl = '';
 
-  /** Inside the editing backend: `history-hash` neither reads nor writes the address. */
-  @property({ type: Boolean }) editing = false;
+  /**
+   * The id of another `<ss-gallery>` whose index this one shares, both ways.
+   * @attr linked
+   */
+  linked = '';
 
-  /** Slides given as data, rendered as children only while shown or next to a shown one. */
-  @property({ attribute: 'slide-data', converter: slideDataConverter }) slideData:
-    SlideData[] | undefined;
+  /**
+   * Inside the editing backend: `history-hash` neither reads nor writes the address.
+   * @attr editing
+   */
+  editing = false;
+
+  /**
+   * Slides given as data, rendered as children only while shown or next to a shown one.
+   * @type {SlideData[] | undefined}
+   * @attr slide-data
+   */
+  slideData: SlideData[] | undefined;
 
   #settings: GallerySettings = {};
   #design: GalleryDesign | undefined;
@@ -155,13 +194,13 @@ export class SsGallery extends SsElement {
   #autoplay: Autoplay | undefined;
   #slides: HTMLElement[] = [];
   #shown: readonly [number, number] = [0, -1];
-  /** Slides given as data: the array rendered, the element maker and the range in the DOM. */
+  /** Slides given as data: the array rendered and which of them are in the DOM. */
   #data: SlideData[] | undefined;
-  #slideElement: typeof import('./slide-data.ts').slideElement | undefined;
-  #rendered: readonly [number, number] = [0, -1];
+  #window: SlideWindow | undefined;
+  #SlideWindow: typeof SlideWindow | undefined;
   #fixed: number | undefined;
   #ends = '';
-  #refocus = false;
+  #detach: (() => void) | undefined;
   #loading: Promise<void> | undefined;
   #inViewport = false;
   #observer: IntersectionObserver | undefined;
@@ -170,18 +209,27 @@ export class SsGallery extends SsElement {
   #warned = false;
   #opens: Activate | undefined;
   #address: typeof import('./address.ts') | undefined;
+  #autoplayModule: typeof import('../../core/gallery/autoplay.ts') | undefined;
   readonly #motion = new ReducedMotionController(this);
-  readonly #relayout = debounce(() => this.#regroup(), RESIZE_DEBOUNCE_MS);
+  #resizeTimer: ReturnType<typeof setTimeout> | undefined;
+  readonly #relayout = () => {
+    clearTimeout(this.#resizeTimer);
+    this.#resizeTimer = setTimeout(() => this.#regroup(), RESIZE_DEBOUNCE_MS);
+  };
 
   constructor() {
     super();
     new TouchController(this, this.#onGesture);
     this.addEventListener('click', this.#onClick);
     this.addEventListener('keydown', this.#onSlideKey);
-    this.addEventListener('pointerenter', () => this.#pause('pointer', true));
-    this.addEventListener('pointerleave', () => this.#pause('pointer', false));
-    this.addEventListener('ss-video-play', () => this.#pause('video', true));
-    this.addEventListener('ss-video-hide', () => this.#pause('video', false));
+    // Autoplay pauses while the pointer is over the gallery and while a video plays.
+    for (const [type, reason, on] of [
+      ['pointerenter', 'pointer', true],
+      ['pointerleave', 'pointer', false],
+      ['ss-video-play', 'video', true],
+      ['ss-video-hide', 'video', false],
+    ] as const)
+      this.addEventListener(type, () => this.#pause(reason, on));
   }
 
   /** The engine once the gallery is set up: index, motion, links. */
@@ -225,15 +273,18 @@ export class SsGallery extends SsElement {
     });
     this.#observer.observe(this);
     if (this.#rotating) this.#autoplay?.start();
+    this.#attach();
   }
 
   override disconnectedCallback(): void {
     super.disconnectedCallback();
     document.removeEventListener('keydown', this.#onKey);
     removeEventListener('resize', this.#relayout);
-    this.#relayout.cancel();
+    clearTimeout(this.#resizeTimer);
     this.#observer?.disconnect();
     this.#autoplay?.stop();
+    this.#detach?.();
+    this.#detach = undefined;
   }
 
   protected override firstUpdated(): void {
@@ -263,19 +314,23 @@ export class SsGallery extends SsElement {
       if (!settings) return;
     }
     const name = engineDesignFor(settings.design);
-    const [factory, address] = await Promise.all([
-      loaded[name] ?? DESIGNS[name](),
+    // Autoplay's code loads only for galleries that autoplay.
+    const [, address, autoplay] = await Promise.all([
+      loaded[name] ?? DESIGN_MODULES[name](),
       this.historyHash && !this.editing ? import('./address.ts') : undefined,
-      this.slideData && this.#loadSlideElement(),
+      flag(settings.autoplay) ? import('../../core/gallery/autoplay.ts') : undefined,
+      this.slideData && this.#loadSlideWindow(),
     ]);
-    const design = factory(settings);
+    const design = loaded[name]!(settings);
     this.#address = address;
+    this.#autoplayModule = autoplay;
     this.#settings = settings;
     this.#design = design;
     this.#designName = name;
     adoptStyles(this.shadowRoot!, [...SsGallery.elementStyles, design.styles]);
     design.resize?.(innerWidth);
     this.#collect();
+    this.#attach();
     const s = settings;
     if (
       this.#slides.length &&
@@ -288,13 +343,13 @@ export class SsGallery extends SsElement {
       this.#opens = (await import('./parts.ts')).attach(this, design, s);
   }
 
-  async #loadSlideElement(): Promise<void> {
-    this.#slideElement ??= loaded.slideElement ?? (await import('./slide-data.ts')).slideElement;
+  async #loadSlideWindow(): Promise<void> {
+    this.#SlideWindow ??= loaded.SlideWindow ?? (await import('./slide-data.ts')).SlideWindow;
   }
 
   /** Reads the slides again once `slideData` changed (its element maker loaded first). */
   async #recollect(): Promise<void> {
-    if (this.slideData) await this.#loadSlideElement();
+    if (this.slideData) await this.#loadSlideWindow();
     this.#collect();
   }
 
@@ -303,11 +358,9 @@ export class SsGallery extends SsElement {
     const design = this.#design;
     if (!design) return;
     const data = this.slideData;
-    if (data || this.#data) {
-      // The gallery's children are its own: those of earlier data go, as do any given.
-      this.replaceChildren();
-      this.#rendered = [0, -1];
-    }
+    if (data && !this.#SlideWindow) return void this.#recollect();
+    // With data the gallery's children are its own: those of earlier data go, as do any given.
+    if (data || this.#data) this.replaceChildren();
     this.#data = data;
     const slides = data
       ? new Array<HTMLElement>(data.length)
@@ -315,6 +368,7 @@ export class SsGallery extends SsElement {
     const count = slides.length;
     this.#slides = slides;
     this.#shown = [0, -1];
+    this.#window = data && new this.#SlideWindow!(this, data, (s, i) => this.#prepare(s, i, count));
     if (count === 0) {
       if (!this.#warned) console.error(GALLERY_MESSAGES.noSlides);
       this.#warned = true;
@@ -342,14 +396,17 @@ export class SsGallery extends SsElement {
       engine.addEventListener('reached-end', () => this.emit(new SsReachedEndEvent()));
       this.#selectFromAddress();
       this.#link();
-      this.#autoplay = new Autoplay(engine, {
-        enabled: design.navigable && flag(this.#settings.autoplay),
-        randomize: flag(this.#settings['autoplay-randomize']),
-        durationSeconds: this.#settings['autoplay-duration'],
-        motionDisabled: isMotionDisabled(location.search, prefersReducedMotion()),
-        mobile: isMobile(navigator.userAgent, 'orientation' in window),
-      });
-      this.#rotate(true);
+      const autoplay = this.#autoplayModule;
+      if (autoplay) {
+        this.#autoplay = new autoplay.Autoplay(engine, {
+          enabled: design.navigable,
+          randomize: flag(this.#settings['autoplay-randomize']),
+          durationSeconds: this.#settings['autoplay-duration'],
+          motionDisabled: autoplay.isMotionDisabled(location.search, prefersReducedMotion()),
+          mobile: autoplay.isMobile(navigator.userAgent, 'orientation' in window),
+        });
+        this.#rotate(true);
+      }
     }
     this.#show(engine.index);
     this.requestUpdate();
@@ -369,53 +426,30 @@ export class SsGallery extends SsElement {
     return slide;
   }
 
-  /**
-   * Slides given as data: puts in the DOM the slides from `first` to `last` and one either side
-   * (while a move animates, also those it leaves, until it ends) and takes out the rest. Answers
-   * the first slide in the DOM, from which the track's offset counts.
-   */
-  #window(first: number, last: number): number {
-    const slides = this.#slides;
-    const count = slides.length;
-    const [was, wasTo] = this.#rendered;
-    let from = Math.max(0, first - 1);
-    let to = Math.min(count - 1, last + 1);
-    if (this.#engine?.inMotion && was <= to + 1 && wasTo >= from - 1) {
-      from = Math.min(from, was);
-      to = Math.max(to, wasTo);
-    }
-    let focused = false;
-    for (let i = was; i <= wasTo; i++) {
-      const slide = slides[i];
-      if ((i < from || i > to) && slide) {
-        focused ||= slide.contains(document.activeElement);
-        slide.remove();
-        delete slides[i];
-      }
-    }
-    let after: HTMLElement | null = null;
-    for (let i = to; i >= from; i--) {
-      let slide = slides[i];
-      if (!slide) {
-        slide = slides[i] = this.#prepare(this.#slideElement!(this.#data![i]!), i, count);
-        this.insertBefore(slide, after);
-      }
-      after = slide;
-    }
-    this.#rendered = [from, to];
-    this.#refocus = focused;
-    return from;
-  }
-
   /** Slides given as data, once a move has ended: the slides it left go, without animating. */
   #settle(): void {
-    if (!this.#data || !this.#engine) return;
-    const track = this.#track;
-    track.toggleAttribute('data-settling', true);
-    this.#show(this.#engine.index);
-    // Styles the settled offset now, while transitions are off.
-    getComputedStyle(track).getPropertyValue('transform');
-    track.toggleAttribute('data-settling', false);
+    this.#window?.settle(this.#track, () => this.#show(this.#engine!.index));
+  }
+
+  /** Hands touches to a design that handles them itself (the stacked touch transitions). */
+  #attach(): void {
+    const design = this.#design;
+    if (!design?.attach || this.#detach || !this.isConnected) return;
+    const host: StackedHost = {
+      target: this,
+      track: this.#track,
+      width: () => this.#track.clientWidth,
+      index: () => this.currentIndex,
+      step: (direction) => this.#move(direction > 0 ? 'next' : 'previous'),
+      goTo: (index) => this.#move(index),
+      atStart: () => this.#engine?.atStart ?? true,
+      atEnd: () => this.#engine?.atEnd ?? true,
+      reducedMotion: () => this.#motion.reduced,
+      reached: (edge) =>
+        this.emit(edge === 'end' ? new SsReachedEndEvent() : new SsReachedBeginningEvent()),
+      scrollEnded: (index) => this.emit(new SsScrollEndEvent({ index })),
+    };
+    this.#detach = design.attach(host);
   }
 
   get #track(): HTMLElement {
@@ -433,7 +467,12 @@ export class SsGallery extends SsElement {
     const count = slides.length;
     if (count === 0) return;
     const [first, last] = design.shown(position, count);
-    const base = this.#data ? this.#window(first, last) : 0;
+    const view = this.#window;
+    const base = view
+      ? design.scrolls
+        ? view.update(slides, 0, count - 1, false)
+        : view.update(slides, first, last, !!this.#engine?.inMotion)
+      : 0;
     const [oldFirst, oldLast] = this.#shown;
     for (let i = oldFirst; i <= oldLast; i++) {
       const slide = slides[i];
@@ -442,8 +481,7 @@ export class SsGallery extends SsElement {
     for (let i = first; i <= last; i++) slides[i]!.inert = false;
     this.#shown = [first, last];
     // The focused slide left the DOM: focus goes to the first shown.
-    if (this.#refocus) slides[first]!.focus({ preventScroll: true });
-    this.#refocus = false;
+    if (view?.lostFocus) slides[first]!.focus({ preventScroll: true });
     this.#track.style.setProperty('--ss-o', String(design.lead(position, count) - base));
   }
 
@@ -555,7 +593,7 @@ export class SsGallery extends SsElement {
   };
 
   readonly #onGesture = (gesture: TouchGesture): void => {
-    if (gesture.kind !== 'swipe' || !this.#design?.navigable) return;
+    if (gesture.kind !== 'swipe' || !this.#design?.navigable || this.#detach) return;
     if (gesture.direction === 'left') this.#move('next');
     else if (gesture.direction === 'right') this.#move('previous');
   };
@@ -656,7 +694,7 @@ export class SsGallery extends SsElement {
           part=${atStart ? 'previous disabled' : 'previous'}
           aria-label="Previous slide"
           aria-controls="slides"
-          aria-disabled=${atStart ? 'true' : 'false'}
+          aria-disabled=${String(atStart)}
           @click=${() => this.#move('previous')}
         >
           ${chevron('M10 3L5 8l5 5')}
@@ -665,7 +703,7 @@ export class SsGallery extends SsElement {
           part=${atEnd ? 'next disabled' : 'next'}
           aria-label="Next slide"
           aria-controls="slides"
-          aria-disabled=${atEnd ? 'true' : 'false'}
+          aria-disabled=${String(atEnd)}
           @click=${() => this.#move('next')}
         >
           ${chevron('M6 3l5 5-5 5')}

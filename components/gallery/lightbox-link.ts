@@ -2,7 +2,7 @@ import '../lightbox/lightbox.ts';
 import type { LightboxItem, SsLightbox } from '../lightbox/lightbox.ts';
 import type { SsGallery } from './gallery.ts';
 import type { GalleryDesign } from './designs/design.ts';
-import type { GallerySettings } from './settings.ts';
+import { positive, type GallerySettings } from './settings.ts';
 import type { SlideData } from './slide-data.ts';
 import type { Activate } from './parts.ts';
 import { leadSlide } from './parts.ts';
@@ -49,10 +49,12 @@ export function slideItem(slide: HTMLElement, index: number): LightboxItem {
 
 /** A slide given as data as a lightbox item, read as `slideItem` reads a child slide. */
 export function dataItem(slide: SlideData, index: number): LightboxItem {
+  const width = positive(slide.width, 0);
+  const height = positive(slide.height, 0);
   return {
     id: slide.id || String(index + 1),
     src: slide.fullSrc || slide.src,
-    ...(slide.width && slide.height ? { width: slide.width, height: slide.height } : {}),
+    ...(width && height ? { width, height } : {}),
     ...(slide.caption ? { caption: slide.caption } : {}),
     alt: slide.alt ?? '',
   };

@@ -39,7 +39,7 @@ export interface GallerySettings {
   'active-alignment'?: string;
   /** What a click on the strip's current slide does: next (default), previous or none. */
   'active-slide-click'?: string;
-  /** Stacked transition: fade (default); ken-burns, swipe, new-swipe and scroll are not built. */
+  /** Stacked transition: fade (default), ken-burns, swipe, new-swipe or scroll; else it throws. */
   transition?: string;
   /** Stacked fade duration in seconds; default 1. */
   speed?: number | string;
@@ -76,17 +76,31 @@ export function aspectRatio(value: unknown): number | undefined {
 }
 
 /**
- * Reads the block's JSON data attribute; undecodable JSON (or JSON that is not an object) logs
- * 'Error decoding gallery block data.' and gives null.
+ * Reads a JSON attribute: its value when it parses and passes `fits`, else logs `message` and
+ * gives null.
  */
-export function decodeBlockJson(raw: string): GallerySettings | null {
+export function decodeJson<T>(
+  raw: string,
+  fits: (value: unknown) => boolean,
+  message: string,
+): T | null {
   try {
     const value: unknown = JSON.parse(raw);
-    if (value && typeof value === 'object' && !Array.isArray(value))
-      return value as GallerySettings;
+    if (fits(value)) return value as T;
   } catch {
     // logged below
   }
-  console.error(GALLERY_MESSAGES.decodeError);
+  console.error(message);
   return null;
 }
+
+/**
+ * Reads the block's JSON data attribute; undecodable JSON (or JSON that is not an object) logs
+ * 'Error decoding gallery block data.' and gives null.
+ */
+export const decodeBlockJson = (raw: string): GallerySettings | null =>
+  decodeJson(
+    raw,
+    (value) => !!value && typeof value === 'object' && !Array.isArray(value),
+    GALLERY_MESSAGES.decodeError,
+  );

@@ -1,4 +1,5 @@
-import { loaded } from './loaded.ts';
+import { loaded } from './designs/design.ts';
+import { positive } from './settings.ts';
 
 /**
  * A slide given as data (`slideData`, or the `slide-data` attribute as JSON) rather than as a
@@ -9,9 +10,9 @@ export interface SlideData {
   src: string;
   /** The image's alternative text; default empty (decorative). */
   alt?: string;
-  /** The image's size in px: reserves the slide's space before the image loads. */
-  width?: number;
-  height?: number;
+  /** The image's size in px (numbers or numeric strings): reserves the slide's space. */
+  width?: number | string;
+  height?: number | string;
   /** The slide's id, for `history-hash` and the lightbox's deep link. */
   id?: string;
   /** The slide's url, for `history-hash` (preferred over the id). */
@@ -39,10 +40,12 @@ export function slideElement(slide: SlideData): HTMLElement {
   if (slide.clickThroughUrl) data.clickThroughUrl = slide.clickThroughUrl;
   if (slide.fullSrc) data.src = slide.fullSrc;
   if (slide.caption) data.caption = slide.caption;
-  if (slide.width! > 0 && slide.height! > 0) {
-    data.imageDimensions = `${slide.width}x${slide.height}`;
-    img.width = slide.width!;
-    img.height = slide.height!;
+  const width = positive(slide.width, 0);
+  const height = positive(slide.height, 0);
+  if (width && height) {
+    data.imageDimensions = `${width}x${height}`;
+    img.width = width;
+    img.height = height;
   }
   img.src = slide.src;
   img.alt = slide.alt ?? '';
@@ -53,4 +56,73 @@ export function slideElement(slide: SlideData): HTMLElement {
   return figure;
 }
 
-loaded.slideElement = slideElement;
+/**
+ * The slides of a gallery given as data that are in the DOM: those shown and one either side
+ * (while a move animates, also those it leaves, until the gallery calls again once it ends).
+ */
+export class SlideWindow {
+  #rendered: readonly [number, number] = [0, -1];
+  /** Whether the last update took out the slide that held the focus. */
+  lostFocus = false;
+
+  /**
+   * @param host The gallery: the slides are its children.
+   * @param data The slides.
+   * @param prepare Makes a new element a slide (its role, label and state).
+   */
+  constructor(
+    readonly host: HTMLElement,
+    readonly data: readonly SlideData[],
+    readonly prepare: (slide: HTMLElement, index: number) => HTMLElement,
+  ) {}
+
+  /**
+   * Puts in the DOM the slides from `first` to `last` and one either side (with `moving`, also
+   * those in the DOM before, when next to them) and takes out the rest, keeping `slides` (the
+   * gallery's sparse list) in step. Answers the first slide in the DOM, from which the track's
+   * offset counts.
+   */
+  update(slides: HTMLElement[], first: number, last: number, moving: boolean): number {
+    const [was, wasTo] = this.#rendered;
+    let from = Math.max(0, first - 1);
+    let to = Math.min(slides.length - 1, last + 1);
+    if (moving && was <= to + 1 && wasTo >= from - 1) {
+      from = Math.min(from, was);
+      to = Math.max(to, wasTo);
+    }
+    this.lostFocus = false;
+    for (let i = was; i <= wasTo; i++) {
+      const slide = slides[i];
+      if ((i < from || i > to) && slide) {
+        this.lostFocus ||= slide.contains(document.activeElement);
+        slide.remove();
+        delete slides[i];
+      }
+    }
+    let after: HTMLElement | null = null;
+    for (let i = to; i >= from; i--) {
+      let slide = slides[i];
+      if (!slide) {
+        slide = slides[i] = this.prepare(slideElement(this.data[i]!), i);
+        this.host.insertBefore(slide, after);
+      }
+      after = slide;
+    }
+    this.#rendered = [from, to];
+    return from;
+  }
+
+  /**
+   * Once a move has ended: `show` updates the window (taking out the slides the move left) with
+   * the track's transitions off, so the offset it rebases does not animate.
+   */
+  settle(track: HTMLElement, show: () => void): void {
+    track.toggleAttribute('data-settling', true);
+    show();
+    // Styles the rebased offset now, while transitions are off.
+    getComputedStyle(track).getPropertyValue('transform');
+    track.toggleAttribute('data-settling', false);
+  }
+}
+
+loaded.SlideWindow = SlideWindow;

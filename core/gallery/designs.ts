@@ -1,4 +1,4 @@
-import { unknownDesign, unknownTransition } from './messages.ts';
+import { unknownDesign } from './messages.ts';
 
 /** The engine's designs. */
 export const ENGINE_DESIGNS = [
@@ -45,13 +45,4 @@ export function checkEngineDesign(name: string): EngineDesign {
   const lower = name.toLowerCase();
   if ((ENGINE_DESIGNS as readonly string[]).includes(lower)) return lower as EngineDesign;
   throw new Error(unknownDesign(name, ENGINE_DESIGNS));
-}
-
-/** The stacked design's transitions (part 2 §3). */
-export const STACKED_TRANSITIONS = ['fade', 'ken-burns', 'swipe', 'new-swipe', 'scroll'] as const;
-export type StackedTransition = (typeof STACKED_TRANSITIONS)[number];
-
-export function checkTransition(name: string): StackedTransition {
-  if ((STACKED_TRANSITIONS as readonly string[]).includes(name)) return name as StackedTransition;
-  throw new Error(unknownTransition(name, STACKED_TRANSITIONS));
 }

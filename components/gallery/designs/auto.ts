@@ -1,9 +1,8 @@
 import { css } from 'lit';
 import { positive } from '../settings.ts';
 import type { DesignFactory } from './design.ts';
-import { staticLayout } from './design.ts';
+import { loaded, staticLayout } from './design.ts';
 import { GRID_GUTTER_PX, gutterPx } from './grid.ts';
-import { loaded } from '../loaded.ts';
 
 /** Default column width and row height, 250 px; autorows gutter 20 px (part 2 §9). */
 export const COLUMN_WIDTH_PX = 250;

@@ -1,8 +1,7 @@
 import { css } from 'lit';
 import { positive } from '../settings.ts';
-import type { DesignFactory } from './design.ts';
+import { loaded, type DesignFactory } from './design.ts';
 import { gutterPx } from './grid.ts';
-import { loaded } from '../loaded.ts';
 
 /** Carousel defaults (part 2 §9): gutter 1 px, 3 slides per row. */
 export const CAROUSEL_GUTTER_PX = 1;

@@ -1,5 +1,8 @@
 import type { CSSResult } from 'lit';
+import type { EngineDesign } from '../../../core/gallery/designs.ts';
 import type { GallerySettings } from '../settings.ts';
+import type { SlideWindow } from '../slide-data.ts';
+import type { StackedHost } from './stacked-host.ts';
 
 /**
  * What a click on a slide does: `select` makes a non-current slide current (strip), `advance`
@@ -30,6 +33,13 @@ export interface GalleryDesign {
   lead(position: number, count: number): number;
   /** The position that shows a slide. */
   positionOf(slide: number, count: number): number;
+  /** The slides scroll natively: every slide given as data is kept in the DOM. */
+  readonly scrolls?: true;
+  /**
+   * Touch handling of its own (the stacked swipe, new-swipe and scroll transitions), in place
+   * of the gallery's swipes: attached once the gallery is set up; returns the detach function.
+   */
+  attach?(host: StackedHost): () => void;
   /** Lays out again for a viewport width; true when the positions changed. */
   resize?(viewportWidth: number): boolean;
 }
@@ -51,3 +61,12 @@ export const staticLayout = {
   click: 'none' as const,
   shown: (_position: number, count: number) => [0, count - 1] as const,
 };
+
+/**
+ * The gallery's on-demand modules a page has already imported, each registered here as it runs:
+ * the gallery uses them at once rather than through `import()`, so a page that imports the
+ * design it uses up front sets up without waiting for another fetch.
+ */
+export const loaded: Partial<Record<EngineDesign, DesignFactory>> & {
+  SlideWindow?: typeof SlideWindow;
+} = {};

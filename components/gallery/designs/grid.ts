@@ -1,8 +1,7 @@
 import { css } from 'lit';
 import { numberFrom, positive } from '../settings.ts';
 import type { DesignFactory } from './design.ts';
-import { staticLayout } from './design.ts';
-import { loaded } from '../loaded.ts';
+import { loaded, staticLayout } from './design.ts';
 
 /** Grid defaults (part 2 §9): 4 per row, padding 20 px between slides. */
 export const GRID_PER_ROW = 4;

@@ -20,6 +20,10 @@ export interface StackedHost {
   atEnd(): boolean;
   /** True while the visitor asks for reduced motion: moves then happen at once. */
   reducedMotion(): boolean;
+  /** Scrolling arrived at the first or last slide: fires `ss-reached-beginning` or `-end`. */
+  reached(edge: 'beginning' | 'end'): void;
+  /** Scrolling stopped with `index` current: fires `ss-scroll-end`. */
+  scrollEnded(index: number): void;
 }
 
 /** A finger's position at a time (ms, the event's time stamp). */

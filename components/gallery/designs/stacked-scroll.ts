@@ -1,6 +1,4 @@
-import { SsEvent } from '../../base/ss-element.ts';
 import { tween, type EasingName, type TweenHandle } from '../../base/tween.ts';
-import { SsReachedBeginningEvent, SsReachedEndEvent } from '../events.ts';
 import type { StackedHost } from './stacked-host.ts';
 
 /** Scroll-end fires after this long without scrolling (part 2 §9). */
@@ -17,24 +15,6 @@ export type ScrollDirection = 'horizontal' | 'vertical';
 export function scrollDirection(value: unknown): ScrollDirection {
   const name = typeof value === 'string' ? value.trim().toLowerCase() : '';
   return name === 'vertical' || name === 'y' ? 'vertical' : 'horizontal';
-}
-
-export interface ScrollEndDetail {
-  /** The slide nearest the scroll position, made current. */
-  index: number;
-}
-
-/** The scroll transition's slides stopped scrolling (300 ms without a scroll event). */
-export class SsScrollEndEvent extends SsEvent<ScrollEndDetail> {
-  constructor(detail: ScrollEndDetail) {
-    super('ss-scroll-end', detail);
-  }
-}
-
-declare global {
-  interface GlobalEventHandlersEventMap {
-    'ss-scroll-end': SsScrollEndEvent;
-  }
 }
 
 /** The scroll-to duration for a distance: 1 ms per 10 px, within the min and max. */
@@ -70,17 +50,13 @@ export function attachScroll(host: StackedHost, direction: ScrollDirection): () 
   const onScroll = () => {
     const at = position();
     const now = at <= 0 ? 'beginning' : at >= extent() - 1 ? 'end' : undefined;
-    if (now && now !== edge) {
-      target.dispatchEvent(
-        now === 'beginning' ? new SsReachedBeginningEvent() : new SsReachedEndEvent(),
-      );
-    }
+    if (now && now !== edge) host.reached(now);
     edge = now;
     clearTimeout(timer);
     timer = setTimeout(() => {
       const index = Math.round(position() / size());
       if (index !== host.index()) host.goTo(index);
-      target.dispatchEvent(new SsScrollEndEvent({ index }));
+      host.scrollEnded(index);
     }, SCROLL_END_MS);
   };
   const onChange = (event: Event) => {

@@ -1,15 +1,14 @@
 import { css, type CSSResult } from 'lit';
 import { DEFAULT_AUTOPLAY_MS } from '../../../core/gallery/autoplay.ts';
-import { checkTransition, type StackedTransition } from '../../../core/gallery/designs.ts';
+import { checkTransition, type StackedTransition } from '../../../core/gallery/transitions.ts';
 import { positive } from '../settings.ts';
 import type { GallerySettings } from '../settings.ts';
 import type { GalleryDesign } from './design.ts';
-import { perSlide } from './design.ts';
+import { loaded, perSlide } from './design.ts';
 import type { StackedHost } from './stacked-host.ts';
 import { attachNewSwipe, parseBoundaries, parseSnap, settleRange } from './stacked-new-swipe.ts';
 import { attachScroll, SCROLL_ANIMATION_MAX_MS, scrollDirection } from './stacked-scroll.ts';
 import { attachSwipe, SWIPE_ANIMATION_MS } from './stacked-swipe.ts';
-import { loaded } from '../loaded.ts';
 
 export type { StackedHost } from './stacked-host.ts';
 
@@ -192,6 +191,7 @@ export const stacked = (settings: GallerySettings): StackedDesign => {
       return {
         ...common(scrollStyles, SCROLL_ANIMATION_MAX_MS),
         transition,
+        scrolls: true,
         attach(host) {
           host.track.classList.toggle('vertical', direction === 'vertical');
           return attachScroll(host, direction);

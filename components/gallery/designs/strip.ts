@@ -1,8 +1,7 @@
 import { css } from 'lit';
 import { numberFrom } from '../settings.ts';
 import type { DesignFactory } from './design.ts';
-import { perSlide } from './design.ts';
-import { loaded } from '../loaded.ts';
+import { loaded, perSlide } from './design.ts';
 
 /** The strip's move: 0.5 s ease-out (part 2 §9). */
 export const STRIP_MOTION_MS = 500;

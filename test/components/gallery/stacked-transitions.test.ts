@@ -19,8 +19,12 @@ import {
   SCROLL_EASING,
   SCROLL_END_MS,
   scrollDirection,
-  type SsScrollEndEvent,
 } from '../../../components/gallery/designs/stacked-scroll.ts';
+import {
+  SsReachedBeginningEvent,
+  SsReachedEndEvent,
+  SsScrollEndEvent,
+} from '../../../components/gallery/events.ts';
 import { gallery, part } from './helpers.ts';
 
 import {
@@ -65,6 +69,11 @@ function stackedHarness(width = 800, count = 5) {
     atStart: () => state.index === 0,
     atEnd: () => state.index === count - 1,
     reducedMotion: () => state.reduced,
+    reached: (edge: 'beginning' | 'end') =>
+      target.dispatchEvent(
+        edge === 'end' ? new SsReachedEndEvent() : new SsReachedBeginningEvent(),
+      ),
+    scrollEnded: (index: number) => target.dispatchEvent(new SsScrollEndEvent({ index })),
   };
   return { host, state, target, track, remove: () => target.remove() };
 }

@@ -1,0 +1,73 @@
+import { expect, oneEvent, waitUntil } from '@open-wc/testing';
+import type { SsScrollEndEvent } from '../../../components/gallery/gallery.ts';
+import { gallery, part, swipe, touch } from './helpers.ts';
+
+/** The gallery's width in px (the swipe transitions measure distances against it). */
+const widthOf = (el: HTMLElement) => el.getBoundingClientRect().width;
+
+describe('<ss-gallery> slideshow touch transitions', () => {
+  it('swipe: a quick swipe past width / 2.25 moves one slide, not two', async () => {
+    const el = await gallery({ design: 'slideshow', transition: 'swipe' }, 4);
+    const width = widthOf(el);
+    const start = width * 0.9;
+    swipe(part(el, 'slides'), start, start - width / 2.25 - 20);
+    expect(el.currentIndex).to.equal(1);
+  });
+
+  it('swipe: a swipe shorter than width / 2.25 stays, though the gallery would swipe', async () => {
+    const el = await gallery({ design: 'slideshow', transition: 'swipe' }, 4);
+    const width = widthOf(el);
+    // 60 px in no time is a swipe for the gallery's own handling (≥ 50 px), not for the design.
+    expect(width / 2.25).to.be.above(60);
+    swipe(part(el, 'slides'), 300, 240);
+    expect(el.currentIndex).to.equal(0);
+  });
+
+  it('swipe: the track follows the finger while it is down', async () => {
+    const el = await gallery({ design: 'slideshow', transition: 'swipe' }, 4);
+    const track = part(el, 'slides');
+    touch(track, 'touchstart', 300, 50, true);
+    touch(track, 'touchmove', 220, 52, true);
+    expect(track.style.getPropertyValue('--ss-drag')).to.equal('-80px');
+    expect(track.hasAttribute('data-dragging')).to.equal(true);
+    touch(track, 'touchend', 220, 52, false);
+    expect(track.style.getPropertyValue('--ss-drag')).to.equal('0px');
+  });
+
+  it('new-swipe: a drag past half the width advances; at a hard end it does not', async () => {
+    const el = await gallery(
+      { design: 'slideshow', transition: 'new-swipe', boundaries: 'hard' },
+      3,
+      'loop="false"',
+    );
+    const track = part(el, 'slides');
+    const width = widthOf(el);
+    const drag = (from: number, to: number) => {
+      touch(track, 'touchstart', from, 50, true);
+      touch(track, 'touchmove', from + Math.sign(to - from) * 20, 50, true);
+      touch(track, 'touchmove', to, 50, true);
+      touch(track, 'touchend', to, 50, false);
+    };
+    drag(width * 0.9, width * 0.9 - width * 0.6);
+    expect(el.currentIndex).to.equal(1);
+    await waitUntil(() => !el.engine!.inMotion, 'still moving', { timeout: 2000 });
+    drag(width * 0.1, width * 0.1 + width * 0.6);
+    expect(el.currentIndex).to.equal(0);
+    await waitUntil(() => !el.engine!.inMotion, 'still moving', { timeout: 2000 });
+    drag(width * 0.1, width * 0.1 + width * 0.6);
+    expect(el.currentIndex).to.equal(0);
+  });
+
+  it('scroll: scrolling to the end fires ss-reached-end, then ss-scroll-end on the gallery', async () => {
+    const el = await gallery({ design: 'slideshow', transition: 'scroll' }, 3);
+    const track = part(el, 'slides');
+    expect(getComputedStyle(track).overflowX).to.equal('auto');
+    const reached = oneEvent(el, 'ss-reached-end');
+    const ended = oneEvent(el, 'ss-scroll-end');
+    track.scrollLeft = track.scrollWidth;
+    await reached;
+    const event = (await ended) as SsScrollEndEvent;
+    expect(event.detail.index).to.equal(2);
+    expect(el.currentIndex).to.equal(2);
+  });
+});
