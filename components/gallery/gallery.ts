@@ -24,7 +24,7 @@ import {
   SsSlideChangeEvent,
 } from './events.ts';
 import { loaded, type GalleryDesign } from './designs/design.ts';
-import type { Activate } from './parts.ts';
+import type { Activate, Parts } from './parts.ts';
 import type { SlideData, SlideWindow } from './slide-data.ts';
 import type { StackedHost } from './designs/stacked-host.ts';
 
@@ -207,6 +207,7 @@ export class SsGallery extends SsElement {
   #motionTimer: ReturnType<typeof setTimeout> | undefined;
   #quiet = false;
   #warned = false;
+  #parts: Promise<Parts> | undefined;
   #opens: Activate | undefined;
   #address: typeof import('./address.ts') | undefined;
   #autoplayModule: typeof import('../../core/gallery/autoplay.ts') | undefined;
@@ -331,16 +332,31 @@ export class SsGallery extends SsElement {
     design.resize?.(innerWidth);
     this.#collect();
     this.#attach();
-    const s = settings;
-    if (
+    await this.#parts;
+  }
+
+  /**
+   * Loads and attaches the parts the slides need (lightbox, thumbnails, metadata, video), once;
+   * after that, has them take in changed slides.
+   */
+  #attachParts(): void {
+    const s = this.#settings;
+    if (this.#parts) {
+      void this.#parts.then((parts) => parts.refresh());
+    } else if (
       this.#slides.length &&
       (s.lightbox ||
         (!this.#data &&
           (s.thumbnails ||
             s['metadata-position'] ||
             this.#slides.some((x) => slideType(x) === 'video'))))
-    )
-      this.#opens = (await import('./parts.ts')).attach(this, design, s);
+    ) {
+      this.#parts = import('./parts.ts').then((m) => {
+        const parts = m.attach(this, this.#design!, s);
+        this.#opens = parts.open;
+        return parts;
+      });
+    }
   }
 
   async #loadSlideWindow(): Promise<void> {
@@ -409,6 +425,7 @@ export class SsGallery extends SsElement {
       }
     }
     this.#show(engine.index);
+    this.#attachParts();
     this.requestUpdate();
   }
 

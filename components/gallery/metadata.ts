@@ -46,8 +46,9 @@ export function metadataHeight(metadata: number, container: number): number | un
 export function placeMetadata(el: SsGallery, position: string): void {
   if (!(METADATA_POSITIONS as readonly string[]).includes(position)) return;
   const pairs = el.slides.flatMap((slide) => {
-    const metadata = slide.querySelector<HTMLElement>(METADATA_SELECTOR);
-    if (!metadata) return [];
+    const metadata = slide?.querySelector<HTMLElement>(METADATA_SELECTOR);
+    // Placed already (the slides were taken in again).
+    if (!metadata || metadata.dataset.metadataPosition) return [];
     if (getComputedStyle(slide).position === 'static') slide.style.position = 'relative';
     metadata.dataset.metadataPosition = position;
     const place = PLACES[position as MetadataPosition];
@@ -70,6 +71,7 @@ export function placeMetadata(el: SsGallery, position: string): void {
       metadata.tabIndex = 0;
     }
   };
+  if (!pairs.length) return;
   place();
   new ResizeObserver(place).observe(el);
 }

@@ -25,16 +25,20 @@ export const isVideo = (slide: Element): boolean => {
 export const leadSlide = (el: SsGallery, design: GalleryDesign): number =>
   design.lead(el.engine?.index ?? 0, el.slides.length);
 
+/** What `attach` gives the gallery: the lightbox opener, and what to call when slides change. */
+export interface Parts {
+  /** Opens the lightbox on a slide, with the `lightbox` setting on. */
+  open?: Activate;
+  /** Takes in the gallery's slides again: new thumbnails, metadata placed, videos readied. */
+  refresh(): void;
+}
+
 /**
  * What only some galleries need, loaded on demand by `<ss-gallery>` once it is set up: video
  * slides, the metadata position, the thumbnail strip and the lightbox (the last two in chunks of
- * their own). Answers the lightbox opener when the `lightbox` setting is on.
+ * their own). The lightbox reads its items from the slides each time it opens.
  */
-export function attach(
-  el: SsGallery,
-  design: GalleryDesign,
-  settings: GallerySettings,
-): Activate | undefined {
+export function attach(el: SsGallery, design: GalleryDesign, settings: GallerySettings): Parts {
   const engine = el.engine!;
   const videoAutoplay = flag(settings['video-autoplay']);
   let current = -1;
@@ -50,23 +54,33 @@ export function attach(
     if (slide && isVideo(slide)) activateVideo(slide, videoAutoplay);
   };
   engine.addEventListener('index-change', enter);
-  enter();
-  // Every slide of a static layout is shown: each video's overlay is readied.
-  if (!design.navigable)
-    for (const slide of el.slides) if (isVideo(slide)) activateVideo(slide, false);
-
-  const position = settings['metadata-position'];
-  if (position) placeMetadata(el, String(position));
-  if (flag(settings.thumbnails)) thumbnailStrip(el, design, settings);
-  if (!flag(settings.lightbox)) return undefined;
+  let strip: ReturnType<typeof thumbnailStrip> | undefined;
+  const refresh = () => {
+    current = -1;
+    enter();
+    // Every slide of a static layout is shown: each video's overlay is readied.
+    if (!design.navigable)
+      for (const slide of el.slides) if (slide && isVideo(slide)) activateVideo(slide, false);
+    const position = settings['metadata-position'];
+    if (position) placeMetadata(el, String(position));
+    if (flag(settings.thumbnails)) {
+      strip?.remove();
+      strip = thumbnailStrip(el, design, settings);
+    }
+  };
+  refresh();
+  if (!flag(settings.lightbox)) return { refresh };
   let open: Activate | undefined;
   const ready = import('./lightbox-link.ts').then(
     (m) => (open = m.lightboxFor(el, design, settings)),
   );
-  return (slide) => {
-    if (open) return open(slide);
-    void ready.then((opener) => opener(slide));
-    return true;
+  return {
+    refresh,
+    open: (slide) => {
+      if (open) return open(slide);
+      void ready.then((opener) => opener(slide));
+      return true;
+    },
   };
 }
 

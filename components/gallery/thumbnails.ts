@@ -96,13 +96,13 @@ export const ratioOf = (slide: HTMLElement): number | undefined => {
  * linked both ways to the gallery's (`GalleryEngine.link`). In the slideshow each thumbnail is
  * as wide as its image at the strip's height and the first ceil(width / height) images load at
  * once; elsewhere `thumbnails-per-row` fill the strip's width and that many load at once; the
- * others load lazily.
+ * others load lazily. Answers the strip's engine and the function that takes the strip away.
  */
 export function thumbnailStrip(
   el: SsGallery,
   design: GalleryDesign,
   settings: GallerySettings,
-): GalleryEngine {
+): { engine: GalleryEngine; remove(): void } {
   const main = el.engine!;
   const slides = el.slides;
   const count = slides.length;
@@ -158,5 +158,11 @@ export function thumbnailStrip(
   };
   strip.addEventListener('index-change', draw);
   draw();
-  return strip;
+  return {
+    engine: strip,
+    remove() {
+      strip.unlink(main);
+      box.remove();
+    },
+  };
 }

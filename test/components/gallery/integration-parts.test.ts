@@ -261,6 +261,45 @@ describe('<ss-gallery> parts', () => {
     });
   });
 
+  describe('slides added after set-up', () => {
+    const slide = (i: number) =>
+      Object.assign(document.createElement('div'), {
+        innerHTML: `<img src="/small-${i}.jpg" alt="Photo ${i + 1}"><figcaption>Caption ${i + 1}</figcaption>`,
+      });
+
+    it('get thumbnails, placed metadata and lightbox items', async () => {
+      const el = await galleryOf(
+        { design: 'slider', thumbnails: true, lightbox: true, 'metadata-position': 'bottom' },
+        IMAGE_SLIDES,
+      );
+      await waitUntil(() => el.shadowRoot!.querySelector('[part~="thumbnail"]'));
+      const lightbox = await lightboxOf(el);
+      el.append(slide(3), slide(4));
+      await waitUntil(() => el.slides.length === 5, 'slides not taken in');
+      await waitUntil(
+        () => el.shadowRoot!.querySelectorAll('[part~="thumbnail"]').length === 5,
+        'no thumbnails for the new slides',
+      );
+      expect(el.shadowRoot!.querySelectorAll('[part~="thumbnails"]').length).to.equal(1);
+      const thumbs = el.shadowRoot!.querySelectorAll<HTMLButtonElement>('[part~="thumbnail"]');
+      expect(thumbs[4]!.getAttribute('aria-label')).to.equal('Show slide 5');
+      expect(el.slides[4]!.getAttribute('aria-label')).to.equal('5 of 5');
+      const caption = el.slides[4]!.querySelector('figcaption')!;
+      expect(caption.dataset.metadataPosition).to.equal('bottom');
+      // The thumbnail strip still moves the gallery, and the gallery the strip.
+      thumbs[4]!.click();
+      expect(el.currentIndex).to.equal(4);
+      await waitUntil(() => thumbs[4]!.getAttribute('aria-current') === 'true');
+      await waitUntil(() => !el.engine!.inMotion, 'still moving', { timeout: 2000 });
+      el.slides[4]!.click();
+      await lightbox.updateComplete;
+      expect(lightbox.state).to.not.equal('hidden');
+      expect(lightbox.items!.length).to.equal(5);
+      expect(lightbox.items![4]!.caption).to.equal('Caption 5');
+      lightbox.close();
+    });
+  });
+
   describe('autoplay and address', () => {
     it('randomizes autoplay from the block setting', async () => {
       const clock = sinon.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
