@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import type { SsSlideChangeEvent } from '../../components/gallery/events.ts';
 import { Gallery } from '../../react/index.ts';
+import type { SlideData } from '../../components/gallery/gallery.ts';
 // The lightbox tag is used directly, so its element is imported for its registration.
 import '../../components/lightbox/lightbox.ts';
 import { loadBlockSettings, recordEvent } from '../api.ts';
@@ -28,9 +29,23 @@ export const PHOTOS = [
   { id: 'dusk', name: 'Dusk' },
 ].map((photo, index) => ({ ...photo, src: `/images/photo-${index + 1}.svg` }));
 
+/** A thousand slides as data: only those shown and their neighbours are ever in the page. */
+const MANY_SLIDES: SlideData[] = Array.from({ length: 1000 }, (_, i) => {
+  const photo = PHOTOS[i % PHOTOS.length]!;
+  return {
+    id: `many-${i + 1}`,
+    src: photo.src,
+    alt: `${photo.name}, slide ${i + 1}`,
+    width: 1200,
+    height: 800,
+    caption: `${photo.name} ${i + 1}`,
+  };
+});
+
 /**
  * A gallery block as the owner set it (design, autoplay), a grid through the React wrapper, and
- * a lightbox over the same photos. Slides are plain children with the platform's attributes.
+ * a thousand slides given as data, and a lightbox over the same photos. Slides are otherwise plain
+ * children with the platform's attributes.
  */
 export function GallerySection() {
   const [settings, setSettings] = useState<GalleryBlockSettings>();
@@ -78,6 +93,13 @@ export function GallerySection() {
       >
         {slides}
       </Gallery>
+      <h3>A thousand slides given as data</h3>
+      <Gallery
+        id="many-gallery"
+        label="A thousand photos"
+        settings={{ design: 'slider', lightbox: true }}
+        slideData={MANY_SLIDES}
+      />
       <h3>A lightbox: choose a photo</h3>
       <ss-lightbox id="photo-lightbox" label="Photos">
         {PHOTOS.slice(0, 4).map((photo) => (

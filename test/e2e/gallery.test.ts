@@ -56,6 +56,30 @@ describe('gallery, lightbox and video on the demo site', () => {
     assert.equal(labels[0], '1 of 6');
   });
 
+  it('keeps a thousand slides given as data down to a handful in the page', async () => {
+    const { page, base } = harness;
+    await page.goto(`${base}/?many=1#/visitor`);
+    const gallery = page.locator('#many-gallery');
+    await gallery.locator('[part~="next"]').waitFor();
+    const rendered = () =>
+      page.evaluate(() =>
+        [...document.querySelector('#many-gallery')!.children].map((slide) =>
+          slide.getAttribute('aria-label'),
+        ),
+      );
+    assert.deepEqual(await rendered(), ['1 of 1000', '2 of 1000', '3 of 1000']);
+    await gallery.locator('[part~="previous"]').click();
+    await page.waitForFunction(
+      () =>
+        (document.querySelector('#many-gallery') as unknown as { currentIndex: number })
+          .currentIndex === 999,
+    );
+    await page.waitForFunction(
+      () => document.querySelector('#many-gallery')!.children.length === 3,
+    );
+    assert.deepEqual(await rendered(), ['998 of 1000', '999 of 1000', '1000 of 1000']);
+  });
+
   it('opens the lightbox from a photo with the keyboard, and closes it with Escape, focus returned', async () => {
     const { page, base } = harness;
     await page.goto(`${base}/?g=2#/visitor`);
