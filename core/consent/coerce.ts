@@ -27,9 +27,10 @@ export function oneOf<T extends string>(allowed: readonly T[], raw: unknown, fal
  */
 export function positionFor(variant: BannerVariant, raw: unknown): BannerPosition {
   const position = upper(raw);
-  const corner = /^(TOP|BOTTOM)_(LEFT|RIGHT)$/.test(position);
-  if (variant === 'BAR') {
-    return (corner || position === 'TOP') && position[0] === 'T' ? 'TOP' : 'BOTTOM';
-  }
-  return corner ? (position as BannerPosition) : position === 'TOP' ? 'TOP_LEFT' : 'BOTTOM_LEFT';
+  if (variant === 'BAR') return /^TOP(_LEFT|_RIGHT)?$/.test(position) ? 'TOP' : 'BOTTOM';
+  return /^(TOP|BOTTOM)_(LEFT|RIGHT)$/.test(position)
+    ? (position as BannerPosition)
+    : position === 'TOP'
+      ? 'TOP_LEFT'
+      : 'BOTTOM_LEFT';
 }

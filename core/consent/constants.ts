@@ -9,7 +9,7 @@ export const CONSENT_LIFETIME_DAYS = 30;
 export const CONSENT_COOKIE_PATH = '/';
 
 /** Tracking cookies removed under the restrictive policy while consent is not given (part 1 §9). */
-export const COOKIES_CLEARED_WITHOUT_CONSENT: readonly string[] = Object.freeze([
+export const COOKIES_CLEARED_WITHOUT_CONSENT: readonly string[] = /* @__PURE__ */ Object.freeze([
   'SS_MATTR',
   'SS_MID',
   'SS_lastvisit',

@@ -13,3 +13,4 @@ export * from './messages.ts';
 export * from './empty-paragraph.ts';
 export * from './banner-position.ts';
 export * from './banner-settings.ts';
+export { pageCanStoreVisitorData } from './page-consent.ts';

@@ -16,6 +16,7 @@ import {
 } from './constants.ts';
 import { ConsentChangeEvent } from './events.ts';
 import type { ConsentChangeDetail } from './events.ts';
+import { mayStore, storedChoice } from './page-consent.ts';
 import type { ConsentPolicy } from './policy.ts';
 
 /** The part of `navigator` consent reads: the Global Privacy Control signal. */
@@ -81,7 +82,7 @@ export class ConsentManager extends EventTarget {
    * browser refused the cookie, a choice made on this page still holds until the page is left.
    */
   choice(): ConsentChoice {
-    const stored = choiceFromCookieValue(getCookie(CONSENT_COOKIE));
+    const stored = storedChoice();
     return stored === 'unset' ? this.#madeHere : stored;
   }
 
@@ -99,8 +100,7 @@ export class ConsentManager extends EventTarget {
 
   /** Whether trackers may store visitor data: accepted yes, declined no, unset unless restrictive. */
   canStoreVisitorData(): boolean {
-    const choice = this.effectiveChoice();
-    return choice === 'unset' ? !this.#policy.restrictive : choice === 'accepted';
+    return mayStore(this.choice(), this.gpc(), this.#policy.restrictive);
   }
 
   /**

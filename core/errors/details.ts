@@ -15,15 +15,18 @@ export const truncateStack = (stack: string): string =>
     ? stack.slice(0, MAX_STACK_LENGTH) + STACK_TRUNCATION_NOTE
     : stack;
 
-const FRAME = /([^\s(@]+):(\d+):(\d+)\)?\s*$/;
+/**
+ * A line that ends in `file:line:column` (a closing parenthesis and spaces may follow): the
+ * first such line of a stack is its first frame.
+ */
+const FRAME = /([^\s(@]+):(\d+):(\d+)\)?[^\S\n]*(?=\n|$)/;
 
 /** The file, line and column of a stack's first frame (Chromium, Firefox and Safari forms). */
 export function firstFrame(stack: string): Pick<ErrorDetails, 'file' | 'line' | 'column'> {
-  for (const text of stack.split('\n')) {
-    const match = FRAME.exec(text);
-    if (match) return { file: match[1]!, line: +match[2]!, column: +match[3]! };
-  }
-  return { file: '', line: null, column: null };
+  const match = FRAME.exec(stack);
+  return match
+    ? { file: match[1]!, line: +match[2]!, column: +match[3]! }
+    : { file: '', line: null, column: null };
 }
 
 const asText = (value: unknown): string => (typeof value === 'string' ? value : '');

@@ -1,19 +1,19 @@
-import { getConsentManager } from '../consent/default-manager.ts';
+import { pageCanStoreVisitorData } from '../consent/page-consent.ts';
 
 /** Answers whether visitor data may be stored or sent. */
 export type ConsentGate = () => boolean;
 
-const askConsent: ConsentGate = () => getConsentManager().canStoreVisitorData();
-let registered: ConsentGate = askConsent;
+let registered: ConsentGate = pageCanStoreVisitorData;
 
 /**
  * Sets the function every tracker asks before storing or sending visitor data. By default, and
- * after `registerConsentGate(undefined)`, it is the page's consent manager: accepted yes;
- * declined or Global Privacy Control no; no choice yet, yes unless the site's policy is
- * restrictive.
+ * after `registerConsentGate(undefined)`, it is the page's consent manager, or while the page has
+ * none the same rule read without one (`pageCanStoreVisitorData`, which keeps the manager out of
+ * what the trackers load): accepted yes; declined or Global Privacy Control no; no choice yet,
+ * yes unless the site's policy is restrictive.
  */
 export function registerConsentGate(gate: ConsentGate | undefined): void {
-  registered = gate ?? askConsent;
+  registered = gate ?? pageCanStoreVisitorData;
 }
 
 /** The registered gate's answer. */

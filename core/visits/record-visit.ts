@@ -34,30 +34,6 @@ export function isSessionExpired(session: number | undefined, now: number): bool
   return session === undefined || now - session > SESSION_COOKIE_LIFETIME_MS;
 }
 
-function checkOptions(options: RecordVisitOptions): number {
-  if (typeof options?.canStore !== 'boolean') {
-    throw new Error('recordVisit takes { now?, newId?, canStore } with canStore true or false.');
-  }
-  const now = options.now ?? Date.now();
-  if (!isPositiveSafeInteger(now)) {
-    throw new Error(
-      `recordVisit needs now as a positive whole number of milliseconds since the epoch; ` +
-        `got ${String(options.now)}.`,
-    );
-  }
-  return now;
-}
-
-function makeId(newId: () => string): string {
-  const id = newId();
-  if (!isVisitorId(id)) {
-    throw new Error(
-      `newId must return one or more of A-Z, a-z, 0-9, _ and -; got ${JSON.stringify(id)}.`,
-    );
-  }
-  return id;
-}
-
 /** Writes a visit cookie (path /, see core/net/cookies) for `lifetimeMs`. */
 const writeCookie = (name: string, value: string, lifetimeMs: number): void =>
   setCookie(name, value, { expires: daysFromMs(lifetimeMs) });
@@ -73,32 +49,42 @@ const writeCookie = (name: string, value: string, lifetimeMs: number): void =>
  * Without consent (`canStore` false) nothing is read or written: the result is 'not-stored'.
  */
 export function recordVisit(options: RecordVisitOptions): VisitResult {
-  const now = checkOptions(options);
+  if (typeof options?.canStore !== 'boolean') {
+    throw new Error('recordVisit takes { now?, newId?, canStore } with canStore true or false.');
+  }
+  const now = options.now ?? Date.now();
+  if (!isPositiveSafeInteger(now)) {
+    throw new Error(
+      `recordVisit needs now as a positive whole number of milliseconds since the epoch; ` +
+        `got ${String(options.now)}.`,
+    );
+  }
   if (!options.canStore) return { kind: 'not-stored' };
-  const stored = parseVisitorRecord(getCookie(VISITOR_COOKIE));
-  let result: VisitResult;
-  if (!stored) {
-    const id = makeId(options.newId ?? newVisitorId);
-    result = {
-      kind: 'new-visitor',
-      visitor: { id, first: now, previous: now, latest: now, count: 1 },
-    };
+  let visitor = parseVisitorRecord(getCookie(VISITOR_COOKIE));
+  let kind: VisitKind = 'same-session';
+  if (!visitor) {
+    const id = (options.newId ?? newVisitorId)();
+    if (!isVisitorId(id)) {
+      throw new Error(
+        `newId must return one or more of A-Z, a-z, 0-9, _ and -; got ${JSON.stringify(id)}.`,
+      );
+    }
+    kind = 'new-visitor';
+    visitor = { id, first: now, previous: now, latest: now, count: 1 };
   } else if (isSessionExpired(parseSessionValue(getCookie(SESSION_COOKIE)), now)) {
-    const visitor = {
-      ...stored,
-      previous: stored.latest,
+    kind = 'new-session';
+    visitor = {
+      ...visitor,
+      previous: visitor.latest,
       latest: now,
       // Past MAX_SAFE_INTEGER the cookie would no longer read back, and the visitor be new.
-      count: Math.min(stored.count + 1, Number.MAX_SAFE_INTEGER),
+      count: Math.min(visitor.count + 1, Number.MAX_SAFE_INTEGER),
     };
-    result = { kind: 'new-session', visitor };
-  } else {
-    result = { kind: 'same-session', visitor: stored };
   }
   // Every value written is valid by construction: the id is checked, the times are `now`.
-  if (result.kind !== 'same-session') {
-    writeCookie(VISITOR_COOKIE, visitorRecordText(result.visitor), VISITOR_COOKIE_LIFETIME_MS);
+  if (kind !== 'same-session') {
+    writeCookie(VISITOR_COOKIE, visitorRecordText(visitor), VISITOR_COOKIE_LIFETIME_MS);
   }
   writeCookie(SESSION_COOKIE, String(now), SESSION_COOKIE_LIFETIME_MS);
-  return result;
+  return { kind, visitor };
 }

@@ -5,9 +5,11 @@
  */
 export function newVisitorId(): string {
   const crypto = globalThis.crypto;
-  if (typeof crypto?.randomUUID === 'function') return crypto.randomUUID();
   const bytes = new Uint8Array(16);
-  if (typeof crypto?.getRandomValues === 'function') crypto.getRandomValues(bytes);
-  else bytes.forEach((_, i) => (bytes[i] = Math.random() * 256));
-  return Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
+  return (
+    crypto?.randomUUID?.() ??
+    Array.from(crypto?.getRandomValues?.(bytes) ?? bytes.map(() => Math.random() * 256), (byte) =>
+      byte.toString(16).padStart(2, '0'),
+    ).join('')
+  );
 }
