@@ -499,7 +499,9 @@ export class SsGallery extends SsElement {
     this.#shown = [first, last];
     // The focused slide left the DOM: focus goes to the first shown.
     if (view?.lostFocus) slides[first]!.focus({ preventScroll: true });
-    this.#track.style.setProperty('--ss-o', String(design.lead(position, count) - base));
+    // The track moves by `translate`, which restyles the track alone, not the slides in it.
+    if (design.step)
+      this.#track.style.translate = `calc(${base - design.lead(position, count)} * (${design.step}))`;
   }
 
   #onIndexChange(event: IndexChangeEvent): void {
@@ -740,13 +742,6 @@ export class SsGallery extends SsElement {
 }
 
 customElements.define('ss-gallery', SsGallery);
-
-// The track's offset does not inherit, so a move restyles the track and not every slide in it.
-try {
-  CSS.registerProperty({ name: '--ss-o', syntax: '<number>', inherits: false, initialValue: '0' });
-} catch {
-  // Registered already (a second copy of the element), or no CSS object (not a browser).
-}
 
 declare global {
   interface HTMLElementTagNameMap {

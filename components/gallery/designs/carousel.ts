@@ -33,14 +33,14 @@ export const carousel: DesignFactory = (settings) => {
         --w: calc((100cqw - (var(--ss-n) - 1) * var(--ss-g)) / var(--ss-n));
         display: flex;
         gap: var(--ss-g);
-        transform: translateX(calc(var(--ss-o, 0) * -1 * (var(--w) + var(--ss-g))));
-        transition: transform 0.5s ease-out;
+        transition: translate 0.5s ease-out;
       }
       slot::slotted(*) {
         flex: 0 0 var(--w);
       }
     `,
     navigable: true,
+    step: 'var(--w) + var(--ss-g)',
     loops: false,
     motionMs: 500,
     click: 'none',

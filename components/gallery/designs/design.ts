@@ -20,6 +20,12 @@ export interface GalleryDesign {
   readonly navigable: boolean;
   /** `false`: the ends are clamped whatever the gallery's loop setting (carousel groups). */
   readonly loops?: false;
+  /**
+   * How far the slides container moves per position, as a CSS length (`100%`, or an expression
+   * of the design's custom properties): its `translate` is minus the position times this. None:
+   * the container does not move.
+   */
+  readonly step?: string;
   /** How long a move keeps the gallery in motion, in ms (0: no motion). */
   readonly motionMs: number;
   readonly click: ClickMode;

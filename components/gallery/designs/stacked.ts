@@ -66,13 +66,15 @@ const kenBurnsStyles = css`
   }
 `;
 
-// The slides in a row, the track offset by the current slide plus the finger's drag.
+// The slides in a row, the track offset by the current slide (`translate`) and the finger's drag.
 const trackStyles = css`
   [part~='slides'] {
     display: flex;
     touch-action: pan-y;
-    transform: translateX(calc(var(--ss-o, 0) * -100% + var(--ss-drag, 0px)));
-    transition: transform var(--ss-settle) ease-out;
+    transform: translateX(var(--ss-drag, 0px));
+    transition:
+      translate var(--ss-settle) ease-out,
+      transform var(--ss-settle) ease-out;
   }
   [part~='slides'][data-dragging] {
     transition: none;
@@ -163,6 +165,7 @@ export const stacked = (settings: GallerySettings): StackedDesign => {
     case 'swipe':
       return {
         ...common(trackStyles, SWIPE_ANIMATION_MS, { '--ss-settle': `${SWIPE_ANIMATION_MS}ms` }),
+        step: '100%',
         transition,
         attach: attachSwipe,
       };
@@ -174,6 +177,7 @@ export const stacked = (settings: GallerySettings): StackedDesign => {
       let max = settleRange(Infinity)[1];
       return {
         ...common(trackStyles, max),
+        step: '100%',
         get motionMs() {
           return max;
         },

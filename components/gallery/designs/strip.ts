@@ -41,10 +41,8 @@ export const strip: DesignFactory = (settings) => {
         display: flex;
         align-items: center;
         gap: var(--ss-g);
-        transform: translateX(
-          calc(var(--ss-a) * (100cqw - var(--w)) - var(--ss-o, 0) * (var(--w) + var(--ss-g)))
-        );
-        transition: transform 0.5s ease-out;
+        transform: translateX(calc(var(--ss-a) * (100cqw - var(--w))));
+        transition: translate 0.5s ease-out;
       }
       slot::slotted(*) {
         flex: 0 0 var(--w);
@@ -52,6 +50,7 @@ export const strip: DesignFactory = (settings) => {
       }
     `,
     navigable: true,
+    step: 'var(--w) + var(--ss-g)',
     motionMs: STRIP_MOTION_MS,
     click: 'select',
     vars: () => ({ '--ss-a': String(FACTOR[alignment]), '--ss-g': `${gutter}px` }),

@@ -316,6 +316,60 @@ describe('<ss-gallery>', () => {
     });
   });
 
+  describe('track position', () => {
+    beforeEach(() => emulateMedia({ reducedMotion: 'reduce' }));
+    afterEach(() => emulateMedia({ reducedMotion: 'no-preference' }));
+    const box = (element: Element) => element.getBoundingClientRect();
+
+    it("puts the strip's current slide at the middle, the start or the end", async () => {
+      for (const [alignment, at] of [
+        ['center', 0.5],
+        ['left', 0],
+        ['right', 1],
+      ] as const) {
+        const el = await gallery(
+          { design: 'slider', 'active-alignment': alignment, gutter: 10 },
+          6,
+          'style="width:500px"',
+        );
+        el.goTo(3);
+        await el.updateComplete;
+        const viewport = box(part(el, 'viewport'));
+        const slide = box(el.slides[3]!);
+        expect(slide.width).to.be.closeTo(400, 0.5);
+        const expected = viewport.left + at * (viewport.width - slide.width);
+        expect(slide.left, alignment).to.be.closeTo(expected, 0.5);
+        expect(box(el.slides[4]!).left - slide.right).to.be.closeTo(10, 0.5);
+      }
+    });
+
+    it("puts the carousel's current group at the start, the last group ending at the end", async () => {
+      const el = await gallery(
+        { design: 'carousel', slidesPerRow: 3, gutter: 0 },
+        7,
+        'style="width:600px"',
+      );
+      el.goTo(1);
+      await el.updateComplete;
+      const viewport = box(part(el, 'viewport'));
+      expect(box(el.slides[3]!).left).to.be.closeTo(viewport.left, 0.5);
+      el.goTo(2);
+      await el.updateComplete;
+      expect(box(el.slides[6]!).right).to.be.closeTo(viewport.right, 0.5);
+    });
+
+    it("puts the swipe slideshow's current slide in view", async () => {
+      const el = await gallery(
+        { design: 'slideshow', transition: 'swipe' },
+        4,
+        'style="width:400px"',
+      );
+      el.goTo(2);
+      await el.updateComplete;
+      expect(box(el.slides[2]!).left).to.be.closeTo(box(part(el, 'viewport')).left, 0.5);
+    });
+  });
+
   describe('accessibility', () => {
     it('is a labelled carousel region with polite live slides', async () => {
       const el = await gallery({ design: 'slider' }, 5, 'label="Our work"');

@@ -40,7 +40,11 @@ const rendered = (el: SsGallery) =>
 const settled = (el: SsGallery) =>
   waitUntil(() => !el.engine!.inMotion, 'still moving', { timeout: 2000 });
 
-const offset = (el: SsGallery) => part(el, 'slides').style.getPropertyValue('--ss-o');
+/** The track's offset in positions, from its `translate` (`calc(-n * (step))`). */
+const offset = (el: SsGallery) => {
+  const match = /^calc\((-?\d+) \*/.exec(part(el, 'slides').style.translate);
+  return String(-Number(match?.[1] ?? 0) || 0);
+};
 
 describe('<ss-gallery> with slides given as data', () => {
   let clock: sinon.SinonFakeTimers | undefined;
