@@ -10,12 +10,15 @@ export const GALLERY_BLOCK_ID = 'gallery';
 
 export interface GalleryBlockSettings {
   design: string;
+  /** The slideshow's transition: fade, ken-burns, swipe, new-swipe or scroll. */
+  transition?: string;
   autoplay: boolean;
   'autoplay-duration': number;
 }
 
 export const DEFAULT_GALLERY_SETTINGS: GalleryBlockSettings = {
   design: 'slider',
+  transition: 'fade',
   autoplay: false,
   'autoplay-duration': 4,
 };

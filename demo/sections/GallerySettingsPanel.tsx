@@ -17,6 +17,8 @@ const DESIGNS = [
   'list',
 ];
 
+const TRANSITIONS = ['fade', 'ken-burns', 'swipe', 'new-swipe', 'scroll'];
+
 /** The owner's gallery block settings, saved through the dev API. */
 export function GallerySettingsPanel() {
   const [settings, setSettings] = useState<GalleryBlockSettings>();
@@ -45,6 +47,19 @@ export function GallerySettingsPanel() {
             >
               {DESIGNS.map((design) => (
                 <option key={design}>{design}</option>
+              ))}
+            </select>
+          </label>
+        </p>
+        <p>
+          <label>
+            Slideshow transition{' '}
+            <select
+              value={settings.transition ?? 'fade'}
+              onChange={(event) => setSettings({ ...settings, transition: event.target.value })}
+            >
+              {TRANSITIONS.map((transition) => (
+                <option key={transition}>{transition}</option>
               ))}
             </select>
           </label>

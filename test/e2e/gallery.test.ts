@@ -121,6 +121,45 @@ describe('gallery, lightbox and video on the demo site', () => {
     );
   });
 
+  it('follows a finger with the swipe transition the owner saves', async () => {
+    const { page, base } = harness;
+    await page.goto(`${base}/?g=5#/owner`);
+    await page.getByLabel('Design').selectOption('slideshow');
+    await page.getByLabel('Slideshow transition').selectOption('swipe');
+    await page.getByRole('button', { name: 'Save gallery settings' }).click();
+    await page.getByText('Saved. The published page shows the new gallery.').waitFor();
+    await page.goto(`${base}/?g=6#/visitor`);
+    const gallery = page.locator('#block-gallery');
+    await gallery.locator('[part~="next"]').waitFor();
+    await page.waitForFunction(
+      () =>
+        (document.querySelector('#block-gallery') as unknown as { design: string }).design ===
+        'stacked',
+    );
+    await gallery.scrollIntoViewIfNeeded();
+    const box = (await gallery.boundingBox())!;
+    const y = box.y + box.height / 2;
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Emulation.setTouchEmulationEnabled', { enabled: true });
+    const touch = (type: 'touchStart' | 'touchMove' | 'touchEnd', x: number) =>
+      cdp.send('Input.dispatchTouchEvent', {
+        type,
+        touchPoints: type === 'touchEnd' ? [] : [{ x, y }],
+      });
+    // A quick swipe left across most of the gallery: one slide on.
+    await touch('touchStart', box.x + box.width * 0.9);
+    await touch('touchMove', box.x + box.width * 0.5);
+    await touch('touchMove', box.x + box.width * 0.1);
+    await touch('touchEnd', box.x + box.width * 0.1);
+    await page.waitForFunction(
+      () =>
+        (document.querySelector('#block-gallery') as unknown as { currentIndex: number })
+          .currentIndex === 1,
+    );
+    await cdp.send('Emulation.setTouchEmulationEnabled', { enabled: false });
+    await cdp.detach();
+  });
+
   it('plays one video at a time from its thumbnail overlay', async () => {
     const { page, base } = harness;
     await page.goto(`${base}/?g=5#/visitor`);
