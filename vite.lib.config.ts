@@ -9,8 +9,7 @@ const coreEntries = Object.fromEntries(
 /** The library: one ES module per source module, dependencies left to the consumer's bundler. */
 const cssLiterals: Plugin = {
   name: 'css-literals',
-  transform: (code, id) =>
-    /\/components\/.*\.ts$/.test(id) ? minifyCssLiterals(code) : null,
+  transform: (code, id) => (/\/components\/.*\.ts$/.test(id) ? minifyCssLiterals(code) : null),
 };
 
 export default defineConfig({

@@ -66,9 +66,10 @@ const itemsOf = (el: SsGallery): LightboxItem[] =>
 
 /**
  * The gallery's one `<ss-lightbox>`, placed right after it (`display: contents`, so it takes no
- * room) and themed by `lightboxTheme`. Answers the function that opens it on a slide: its items
- * are read from the slides then. Moving in the lightbox moves the gallery; closing returns
- * focus to the gallery's current slide.
+ * room) and themed by `lightboxTheme`. Answers the function that opens it on a slide. Its items
+ * are read from the slides (or the slide data) at set-up and again on an opening after the
+ * gallery took in other slides. Moving in the lightbox moves the gallery; closing returns focus
+ * to the gallery's current slide.
  */
 export function lightboxFor(
   el: SsGallery,
@@ -91,10 +92,17 @@ export function lightboxFor(
     el.slides[leadSlide(el, design)]?.focus();
   });
   for (const slide of el.slides) if (slide && slide.tabIndex < 0) slide.tabIndex = 0;
-  lightbox.items = itemsOf(el);
+  // The items are read again only when the gallery took in other slides (a new list).
+  let readFrom: unknown;
+  const read = () => {
+    const from = el.slideData ?? el.slides;
+    if (from !== readFrom) lightbox.items = itemsOf(el);
+    readFrom = from;
+  };
+  read();
   el.after(lightbox);
   return (slide) => {
-    lightbox.items = itemsOf(el);
+    read();
     lightbox.open(slide);
     return true;
   };

@@ -37,6 +37,9 @@ const HISTORY_KEY = 'ssLightbox';
 
 const mod = (value: number, count: number) => ((value % count) + count) % count;
 
+/** Resolves at the start of the next frame. */
+const frame = () => new Promise(requestAnimationFrame);
+
 /**
  * A modal image viewer over a set of items. Markup first: each child with `data-slide-id`,
  * `data-src` or an `<img>` is an item and opens the lightbox on click, or on Enter or Space on
@@ -66,9 +69,15 @@ const mod = (value: number, count: number) => ((value % count) + count) % count;
  * Accessibility: a modal dialog (`role="dialog"`, `aria-modal="true"`) named by its title
  * (`label`, default 'Gallery'). Focus moves to the close button, Tab and Shift+Tab cycle
  * through the controls, and focus returns to the element that had it on close. Everything else
- * on the page is made inert while open, and restored exactly. A polite live region says
- * 'Image n of N' (see `LIGHTBOX_TEXT.status`). Each image reserves its space from its
- * dimensions, and loads lazily except the current one and its neighbours.
+ * on the page is made inert, and stops scrolling, while open, and is restored exactly on close:
+ * from the frame after the opened item's full image is on screen (300 ms after opening at
+ * most), as it restyles the whole page; `updateComplete` waits for it. A polite live region
+ * says 'Image n of N' (see `LIGHTBOX_TEXT.status`). Each image reserves its space from its
+ * dimensions.
+ *
+ * Only the current item and its neighbours (whose full images load ahead of a move) are
+ * rendered, and an item is read from the set (its child's attributes, or `items`) only when it
+ * comes near: opening and moving cost the same at any set size.
  *
  * The spec's numbers and the visitor-facing text are in `./constants.ts` (not re-exported here,
  * to keep this entry small).
@@ -158,13 +167,15 @@ export class SsLightbox extends SsElement {
   #timer: ReturnType<typeof setTimeout> | undefined;
   #lastArrow: number | undefined;
   #opener: HTMLElement | null | undefined;
-  #restoreInert: (() => void) | undefined;
+  /** Undoes `#lock`: the page's inertness and scrolling as they were. */
+  #unlock: (() => void) | undefined;
+  /** Settles once the page behind an opening lightbox is locked; `updateComplete` waits for it. */
+  #locked: Promise<void> | undefined;
   #restoreUrl: string | undefined;
   #pushed: boolean | undefined;
   #linkDone: boolean | undefined;
   /** Moves without the slide animation (wrapping round). */
   #jump: boolean | undefined;
-  #overflow: string | undefined;
   #touchStart: TouchPoint | undefined;
 
   constructor() {
@@ -183,14 +194,22 @@ export class SsLightbox extends SsElement {
     return this.idx;
   }
 
-  /** The set: each item's content (`src`, `width`, `height`, `alt`) and meta (`id`, `caption`). */
+  /**
+   * The set: each item's content (`src`, `width`, `height`, `alt`) and meta (`id`, `caption`).
+   * Reads every item: the lightbox itself reads only the items it shows.
+   */
   get itemSet(): LightboxSetItem[] {
-    return this.items?.length ? this.items.map(fromItem) : this.elements.map(readItem);
+    return Array.from({ length: this.#count }, (_, i) => this.#item(i));
   }
 
   /** Whether mobile behaviour applies. */
   get isMobile(): boolean {
     return this.mobile || /mobile/i.test(navigator.userAgent);
+  }
+
+  /** The number of items in the set. */
+  get #count(): number {
+    return this.items?.length || this.elements.length;
   }
 
   /** Open and not closing: every state but `hidden` and `hiding`, the two starting with "h". */
@@ -212,9 +231,16 @@ export class SsLightbox extends SsElement {
     this.#phase('hidden');
   }
 
+  /** Also waits, while the lightbox opens, until the page behind it is inert (see `#lock`). */
+  protected override async getUpdateComplete(): Promise<boolean> {
+    const done = await super.getUpdateComplete();
+    await this.#locked;
+    return done;
+  }
+
   protected override willUpdate(changed: Map<PropertyKey, unknown>): void {
     if (changed.has('items')) this.#tryLink();
-    const count = this.itemSet.length;
+    const count = this.#count;
     if (this.#live && count && this.idx >= count) this.idx = count - 1;
   }
 
@@ -225,12 +251,28 @@ export class SsLightbox extends SsElement {
     }
   }
 
+  /** The item at `index`, read now: from `items`, else from its child's attributes. */
+  #item(index: number): LightboxSetItem {
+    return this.items?.length
+      ? fromItem(this.items[index]!, index)
+      : readItem(this.elements[index]!, index);
+  }
+
+  /** The id of the item at `index` (as `#item` reads it, without the rest); '' past the end. */
+  #id(index: number): string {
+    const id = this.items?.length
+      ? this.items[index]?.id
+      : this.elements[index]?.dataset.slideId || undefined;
+    return index < this.#count ? String(id ?? index + 1) : '';
+  }
+
   #indexOf(id: string | null): number {
-    return id === null ? -1 : this.itemSet.findIndex((item) => item.meta.id === id);
+    for (let i = 0; id !== null && i < this.#count; i++) if (this.#id(i) === id) return i;
+    return -1;
   }
 
   #detail() {
-    return { index: this.idx, id: this.itemSet[this.idx]?.meta.id ?? '' };
+    return { index: this.idx, id: this.#id(this.idx) };
   }
 
   #query(selector: string): HTMLElement | null {
@@ -250,8 +292,7 @@ export class SsLightbox extends SsElement {
   }
 
   #tryLink(): void {
-    const set = this.itemSet;
-    if (this.#linkDone || !set.length) return;
+    if (this.#linkDone || !this.#count) return;
     this.#linkDone = true;
     const byHash = this.#indexOf(hashItemId());
     const index = byHash >= 0 ? byHash : this.deepLink ? this.#indexOf(lastPathSegment()) : -1;
@@ -260,15 +301,24 @@ export class SsLightbox extends SsElement {
 
   #show(index: number, linked = false): void {
     if (this.#live) return this.#go(index, false);
-    const id = this.itemSet[index]!.meta.id;
+    // The full image is asked for first: it loads while the dialog renders, whose image takes it
+    // from the memory cache.
+    const preload = new Image();
+    preload.src = this.#item(index).content.src;
+    const id = this.#id(index);
     this.#opener = deepActiveElement();
     this.#reduced = prefersReducedMotion();
     this.idx = index;
     this.captionShown = false;
-    this.#restoreInert = inertOthers(this);
-    const root = document.documentElement.style;
-    this.#overflow = root.overflow;
-    root.overflow = 'hidden';
+    // The page is locked once the image is on screen (see `#lock`), or after 300 ms at most.
+    this.#locked = Promise.race([
+      preload
+        .decode()
+        .catch(() => {})
+        .then(frame)
+        .then(frame),
+      new Promise((done) => setTimeout(done, LIGHTBOX_OVERLAY_SPEED_MS)),
+    ]).then(() => this.#lock());
     document.addEventListener('keydown', this.#onKey);
     this.#pushed = !linked;
     this.#restoreUrl = linked ? location.href.replace(/#.*/, '') : location.href;
@@ -276,7 +326,7 @@ export class SsLightbox extends SsElement {
     else history.pushState({ [HISTORY_KEY]: id }, '', itemHash(id));
     this.#phase('shown');
     this.emit(new SsLightboxOpenEvent(this.#detail()));
-    void this.updateComplete.then(() => {
+    void super.getUpdateComplete().then(() => {
       if (this.st !== 'shown') return;
       this.#query('#x')?.focus();
       // Styles are flushed with the overlay transparent, so that it fades in.
@@ -295,11 +345,28 @@ export class SsLightbox extends SsElement {
     this.#later(LIGHTBOX_OVERLAY_SPEED_MS, () => this.#phase('hidden'));
   }
 
+  /**
+   * Makes the rest of the page inert and stops it scrolling, while open. Every element of the
+   * page, the items included, takes a new style then: at a few thousand items that is a long
+   * frame, which would delay the full image if it came first. Until then the dialog already
+   * keeps the visitor in (`aria-modal`, the overlay over the page, Tab trapped).
+   */
+  #lock(): void {
+    if (!this.#live || this.#unlock) return;
+    const undo = inertOthers(this);
+    const root = document.documentElement.style;
+    const overflow = root.overflow;
+    root.overflow = 'hidden';
+    this.#unlock = () => {
+      undo();
+      root.overflow = overflow;
+    };
+  }
+
   #teardown(restoreHistory: boolean): void {
-    this.#restoreInert?.();
-    this.#restoreInert = undefined;
+    this.#unlock?.();
+    this.#unlock = undefined;
     document.removeEventListener('keydown', this.#onKey);
-    document.documentElement.style.overflow = this.#overflow!;
     if (restoreHistory) {
       if (this.#pushed && history.state?.[HISTORY_KEY] !== undefined) history.back();
       else history.replaceState(history.state, '', this.#restoreUrl!);
@@ -309,13 +376,13 @@ export class SsLightbox extends SsElement {
   }
 
   #go(to: number, byVisitor: boolean): void {
-    const count = this.itemSet.length;
+    const count = this.#count;
     if (!this.#live || count < 2 || (this.isMobile && (to < 0 || to >= count))) return;
     to = mod(to, count);
     if (to === this.idx) return;
     this.#jump = Math.abs(to - this.idx) > 1;
     this.idx = to;
-    history.replaceState(history.state, '', itemHash(this.itemSet[to]!.meta.id));
+    history.replaceState(history.state, '', itemHash(this.#id(to)));
     if (byVisitor) this.emit(new SsLightboxChangeEvent(this.#detail()));
   }
 
@@ -426,8 +493,8 @@ export class SsLightbox extends SsElement {
 
   /** Opens on the item at `index` (wrapping round), or moves to it when open already. */
   open(index = 0): void {
-    const set = this.itemSet;
-    if (set.length) this.#show(mod(index, set.length));
+    const count = this.#count;
+    if (count) this.#show(mod(index, count));
   }
 
   /** Opens on the item with this id; false when there is none. */
@@ -454,35 +521,40 @@ export class SsLightbox extends SsElement {
 
   /** Moves to the item at `index`, wrapping round. */
   goTo(index: number): void {
-    const count = this.itemSet.length;
+    const count = this.#count;
     if (count) this.#go(mod(index, count), false);
   }
 
   override render() {
-    const set = this.itemSet;
-    const count = set.length;
+    const count = this.#count;
     const index = this.idx;
-    const item = set[index];
     const slot = html`<slot @slotchange=${this.#onSlotChange}></slot>`;
-    if (this.st === 'hidden' || !item) return [slot, nothing];
+    if (this.st === 'hidden' || index >= count) return [slot, nothing];
     const mobile = this.isMobile;
+    const item = this.#item(index);
     const caption = item.meta.caption;
     const ms = (value: number) => `${this.#reduced ? 0 : value}ms`;
     const durations =
       `--o:${ms(LIGHTBOX_OVERLAY_SPEED_MS)};--c:${ms(LIGHTBOX_SPEED_MS)};` +
       `--s:${this.#jump ? '0ms' : ms(LIGHTBOX_SLIDE_SPEED_MS)};--f:${ms(LIGHTBOX_NAVIGATION_FADE_MS)}`;
-    const slides = set.map(({ content: { src, width, height, alt } }, i) => {
-      const distance = Math.abs(i - index);
-      const near = distance < 2 || (!mobile && distance === count - 1);
+    // Only the current item and its neighbours are rendered, each at its place on the track
+    // (p from 0; a neighbour across the ends, when looping, sits just before or after). Place p
+    // always takes frame p mod 3: a move re-renders one frame, the two others keep their images.
+    const frames: unknown[] = [nothing, nothing, nothing];
+    for (let p = index - 1; p <= index + 1; p++) {
+      const i = mod(p, count);
+      // Across the ends only when looping, and with three items or more (fewer would repeat).
+      if (i !== p && (mobile || count < 3)) continue;
+      const { src, width, height, alt } = (p === index ? item : this.#item(i)).content;
       // The box is the image fitted into the slide, from its dimensions: no shift on load.
       const box = width
         ? `aspect-ratio:${width}/${height};width:min(100cqw,${width}px,${width / height!}*100cqh)`
         : nothing;
       // prettier-ignore
-      return html`<figure part="slide${i === index ? ' current' : ''}" ?inert=${i !== index}
-><img part="image" src=${src} alt=${alt} width=${width ?? nothing} height=${height ?? nothing}
-loading=${near ? 'eager' : 'lazy'} style=${box}></figure>`;
-    });
+      frames[mod(p, 3)] = html`<figure part="slide${p === index ? ' current' : ''}"
+?inert=${p !== index} style="translate:${100 * p}%"><img part="image" src=${src} alt=${alt}
+width=${width ?? nothing} height=${height ?? nothing} style=${box}></figure>`;
+    }
     // prettier-ignore
     const arrow = (name: string, by: number, label: string, glyph: string, end: number) =>
 html`<button part="arrow ${name}" id=${name[0]!} type="button" aria-label=${label}
@@ -494,7 +566,7 @@ aria-labelledby="title" tabindex="-1" data-state=${this.st} style=${durations}
 @touchstart=${this.#onTouch} @touchend=${this.#onTouch}
 ><div part="overlay" id="o"></div
 ><h2 part="title" id="title">${this.label || LIGHTBOX_TEXT.title}</h2
-><div part="track" id="t" style="transform:translateX(${-100 * index}%)">${slides}</div
+><div part="track" id="t" style="transform:translateX(${-100 * index}%)">${frames}</div
 >${caption ? html`<p part="caption" id="caption" ?hidden=${mobile && !this.captionShown}
 >${caption}</p>` : nothing}<div part="status" role="status" aria-live="polite"
 >${LIGHTBOX_TEXT.status(index + 1, count)}</div
