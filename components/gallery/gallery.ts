@@ -289,7 +289,8 @@ export class SsGallery extends SsElement {
   }
 
   protected override firstUpdated(): void {
-    this.#loading = this.#setUp();
+    // Once set up, `updateComplete` no longer waits for it.
+    this.#loading = this.#setUp().finally(() => (this.#loading = undefined));
   }
 
   protected override willUpdate(changed: Map<PropertyKey, unknown>): void {
