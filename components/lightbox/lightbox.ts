@@ -329,8 +329,8 @@ export class SsLightbox extends SsElement {
     void super.getUpdateComplete().then(() => {
       if (this.st !== 'shown') return;
       this.#query('#x')?.focus();
-      // Styles are flushed with the overlay transparent, so that it fades in.
-      this.#query('#d')?.getBoundingClientRect();
+      // Styles are flushed with the overlay transparent, so that it fades in (no fade: no flush).
+      if (!this.#reduced) this.#query('#d')?.getBoundingClientRect();
       this.#phase('overlay-visible');
       this.#later(LIGHTBOX_OVERLAY_SPEED_MS, () => this.#phase('content-visible'));
     });
