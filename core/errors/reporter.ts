@@ -45,12 +45,15 @@ export interface ErrorReporterOptions {
  */
 export class ErrorReporter {
   readonly app: string;
-  private readonly queue: ErrorEntry[] = [];
-  private readonly seen = new Set<string>();
-  private timer: ReturnType<typeof setTimeout> | undefined;
-  private sends = 0;
+  readonly #queue: ErrorEntry[] = [];
+  readonly #seen = new Set<string>();
+  #timer: ReturnType<typeof setTimeout> | undefined;
+  #sends = 0;
 
-  constructor(private readonly options: ErrorReporterOptions = { app: '' }) {
+  readonly #options: ErrorReporterOptions;
+
+  constructor(options: ErrorReporterOptions = { app: '' }) {
+    this.#options = options;
     const app = typeof options.app === 'string' ? options.app.trim() : '';
     if (!app) console.error(ERROR_REPORTER_MESSAGES.missingApp);
     this.app = app || UNKNOWN_APP;
@@ -58,12 +61,12 @@ export class ErrorReporter {
 
   /** The number of sends made so far. */
   get sendCount(): number {
-    return this.sends;
+    return this.#sends;
   }
 
   /** The entries waiting for the next send. */
   get pending(): readonly ErrorEntry[] {
-    return this.queue;
+    return this.#queue;
   }
 
   /**
@@ -72,15 +75,15 @@ export class ErrorReporter {
    * its 20 sends are not.
    */
   report(error: unknown, custom?: Record<string, unknown>): boolean {
-    return this.capture(() => detailsOf(error), custom);
+    return this.#capture(() => detailsOf(error), custom);
   }
 
   /** Sends what is queued now instead of after the debounce. */
   flush(): void {
-    clearTimeout(this.timer);
-    if (this.queue.length === 0 || this.sends >= MAX_ERROR_SENDS) return;
-    const entries = this.queue.splice(0);
-    this.sends++;
+    clearTimeout(this.#timer);
+    if (this.#queue.length === 0 || this.#sends >= MAX_ERROR_SENDS) return;
+    const entries = this.#queue.splice(0);
+    this.#sends++;
     try {
       const crumb = readCrumb();
       const headers: Record<string, string> = crumb ? { [CSRF_HEADER]: crumb } : {};
@@ -88,7 +91,7 @@ export class ErrorReporter {
         RECORD_ERRORS_PATH,
         JSON.stringify(entries),
         JSON_TYPE,
-        this.options.fetch,
+        this.#options.fetch,
         headers,
       ).catch(() => undefined);
     } catch {
@@ -103,10 +106,10 @@ export class ErrorReporter {
   install(target: EventTarget = window): () => void {
     const onError = (event: Event) => {
       // Only script errors: an 'error' event of another kind says nothing to report.
-      if (event instanceof ErrorEvent) this.capture(() => detailsOfErrorEvent(event));
+      if (event instanceof ErrorEvent) this.#capture(() => detailsOfErrorEvent(event));
     };
     const onRejection = (event: Event) => {
-      this.capture(() => detailsOf((event as PromiseRejectionEvent).reason));
+      this.#capture(() => detailsOf((event as PromiseRejectionEvent).reason));
     };
     target.addEventListener('error', onError);
     target.addEventListener('unhandledrejection', onRejection);
@@ -116,25 +119,25 @@ export class ErrorReporter {
     };
   }
 
-  private capture(read: () => ErrorDetails, custom?: Record<string, unknown>): boolean {
+  #capture(read: () => ErrorDetails, custom?: Record<string, unknown>): boolean {
     try {
-      if (this.sends >= MAX_ERROR_SENDS || this.queue.length >= MAX_QUEUED_ERRORS) return false;
+      if (this.#sends >= MAX_ERROR_SENDS || this.#queue.length >= MAX_QUEUED_ERRORS) return false;
       const raw = read();
       const details = { ...raw, stack: truncateStack(raw.stack) };
       const key = duplicateKey(details);
-      if (isIgnored(details) || this.seen.has(key)) return false;
-      this.queue.push(this.entry(details, custom));
-      this.seen.add(key);
-      clearTimeout(this.timer);
-      this.timer = setTimeout(() => this.flush(), ERROR_DEBOUNCE_MS);
+      if (isIgnored(details) || this.#seen.has(key)) return false;
+      this.#queue.push(this.#entry(details, custom));
+      this.#seen.add(key);
+      clearTimeout(this.#timer);
+      this.#timer = setTimeout(() => this.flush(), ERROR_DEBOUNCE_MS);
       return true;
     } catch {
       return false;
     }
   }
 
-  private entry(details: ErrorDetails, custom?: Record<string, unknown>): ErrorEntry {
-    const { websiteId, templateId, now } = this.options;
+  #entry(details: ErrorDetails, custom?: Record<string, unknown>): ErrorEntry {
+    const { websiteId, templateId, now } = this.#options;
     const context = getRawPageContext();
     const contextTemplateId = objectIn(context, 'websiteSettings').templateId;
     return {

@@ -10,116 +10,119 @@ import { readSessionInfo, type SessionInfo } from './session-store.ts';
  * window events, runs the batch timer and delivers. See `SchemaTracker` for the rules.
  */
 export class SchemaRuntime {
-  private queue: SchemaEventBody[] = [];
-  private timer: ReturnType<typeof setTimeout> | undefined;
-  private loaded = false;
-  private removers: Array<() => void> | undefined;
-  private session: SessionInfo | undefined;
+  #queue: SchemaEventBody[] = [];
+  #timer: ReturnType<typeof setTimeout> | undefined;
+  #loaded = false;
+  #removers: Array<() => void> | undefined;
+  #session: SessionInfo | undefined;
 
-  constructor(
-    private readonly options: SchemaTrackerOptions,
-    private readonly tools: SchemaTools,
-  ) {}
+  readonly #options: SchemaTrackerOptions;
+  readonly #tools: SchemaTools;
+
+  constructor(options: SchemaTrackerOptions, tools: SchemaTools) {
+    this.#options = options;
+    this.#tools = tools;
+  }
 
   get size(): number {
-    return this.queue.length;
+    return this.#queue.length;
   }
 
   track(fields: Record<string, unknown>, customSchemaName: string | null): void {
     try {
-      if (!this.tools.mayTrack(this.options.canTrack)) return;
-      this.queue.push(this.build(fields, customSchemaName));
-      this.listen();
-      this.arm();
+      if (!this.#tools.mayTrack(this.#options.canTrack)) return;
+      this.#queue.push(this.build(fields, customSchemaName));
+      this.#listen();
+      this.#arm();
     } catch (error) {
-      this.fail(error);
+      this.#fail(error);
     }
   }
 
   build(fields: Record<string, unknown>, customSchemaName: string | null): SchemaEventBody {
-    const warn = this.options.warn ?? console.warn;
-    const page = this.tools.readPage(this.options);
-    const now = (this.options.now ?? Date.now)();
+    const warn = this.#options.warn ?? console.warn;
+    const page = this.#tools.readPage(this.#options);
+    const now = (this.#options.now ?? Date.now)();
     const { commonData, customData } = splitFields(fields, warn);
-    this.session ??= readSessionInfo({
+    this.#session ??= readSessionInfo({
       now,
       pageUrl: page.url.href,
-      localStorage: this.options.localStorage,
-      sessionStorage: this.options.sessionStorage,
+      localStorage: this.#options.localStorage,
+      sessionStorage: this.#options.sessionStorage,
       warn,
     });
     return {
-      analyticsId: this.session.analyticsId,
-      commonData: { ...commonData, ...automaticFields(page, now, this.session, commonData) },
+      analyticsId: this.#session.analyticsId,
+      commonData: { ...commonData, ...automaticFields(page, now, this.#session, commonData) },
       customData,
       customSchemaName,
     };
   }
 
   async flush(): Promise<void> {
-    const events = this.queue;
-    this.queue = [];
-    if (events.length === 0 || !this.tools.mayTrack(this.options.canTrack)) return;
+    const events = this.#queue;
+    this.#queue = [];
+    if (events.length === 0 || !this.#tools.mayTrack(this.#options.canTrack)) return;
     try {
-      const url = new URL(this.tools.endpoint, this.tools.readPage(this.options).url).href;
+      const url = new URL(this.#tools.endpoint, this.#tools.readPage(this.#options).url).href;
       const sendBeacon =
-        this.options.sendBeacon === undefined
-          ? this.tools.browserSendBeacon()
-          : this.options.sendBeacon;
+        this.#options.sendBeacon === undefined
+          ? this.#tools.browserSendBeacon()
+          : this.#options.sendBeacon;
       const transport = {
         sendBeacon: sendBeacon ?? undefined,
-        fetch: this.options.fetch ?? globalThis.fetch.bind(globalThis),
+        fetch: this.#options.fetch ?? globalThis.fetch.bind(globalThis),
       };
       await Promise.all(
-        events.map((event) => deliverEvent(url, event, transport).catch((e) => this.fail(e))),
+        events.map((event) => deliverEvent(url, event, transport).catch((e) => this.#fail(e))),
       );
     } catch (error) {
-      this.fail(error);
+      this.#fail(error);
     }
   }
 
   stop(): void {
-    this.cancelTimer();
-    this.removers?.forEach((remove) => remove());
-    this.removers = undefined;
+    this.#cancelTimer();
+    this.#removers?.forEach((remove) => remove());
+    this.#removers = undefined;
   }
 
-  private listen(): void {
-    if (this.removers) return;
-    const events = this.options.events ?? {};
+  #listen(): void {
+    if (this.#removers) return;
+    const events = this.#options.events ?? {};
     const win = events.window ?? globalThis.window;
     const doc = events.document ?? globalThis.document;
-    this.loaded = !win || doc?.readyState === 'complete';
+    this.#loaded = !win || doc?.readyState === 'complete';
     const onLoad = () => {
-      this.loaded = true;
-      this.arm();
+      this.#loaded = true;
+      this.#arm();
     };
-    if (!this.loaded) win.addEventListener('load', onLoad, { once: true });
-    this.removers = [
+    if (!this.#loaded) win.addEventListener('load', onLoad, { once: true });
+    this.#removers = [
       () => win?.removeEventListener('load', onLoad),
-      this.tools.onPageHide((kind) => {
-        if (kind === 'visibilitychange') this.cancelTimer();
+      this.#tools.onPageHide((kind) => {
+        if (kind === 'visibilitychange') this.#cancelTimer();
         void this.flush();
       }, events),
     ];
   }
 
-  private arm(): void {
-    if (!this.loaded || this.timer !== undefined || this.queue.length === 0) return;
-    this.timer = setTimeout(() => {
-      this.timer = undefined;
+  #arm(): void {
+    if (!this.#loaded || this.#timer !== undefined || this.#queue.length === 0) return;
+    this.#timer = setTimeout(() => {
+      this.#timer = undefined;
       void this.flush();
-    }, this.tools.batchDelayMs);
+    }, this.#tools.batchDelayMs);
   }
 
-  private cancelTimer(): void {
-    clearTimeout(this.timer);
-    this.timer = undefined;
+  #cancelTimer(): void {
+    clearTimeout(this.#timer);
+    this.#timer = undefined;
   }
 
-  private fail(error: unknown): void {
+  #fail(error: unknown): void {
     try {
-      const report = this.options.onError ?? ((e: Error) => console.error(e.message));
+      const report = this.#options.onError ?? ((e: Error) => console.error(e.message));
       report(error instanceof Error ? error : new Error(String(error)));
     } catch {
       // A failing reporter must not break the page either.

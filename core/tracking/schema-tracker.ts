@@ -97,27 +97,31 @@ let parts: Parts | undefined;
  * arrives. From then on everything happens as the event is tracked.
  */
 export class SchemaTracker {
-  private runtime: SchemaRuntime | undefined;
-  private waiting: Array<[SchemaEventFields, string | null]> = [];
-  private stopped = false;
+  #runtime: SchemaRuntime | undefined;
+  #waiting: Array<[SchemaEventFields, string | null]> = [];
+  #stopped = false;
 
-  constructor(private readonly options: SchemaTrackerOptions = {}) {}
+  readonly #options: SchemaTrackerOptions;
+
+  constructor(options: SchemaTrackerOptions = {}) {
+    this.#options = options;
+  }
 
   get size(): number {
-    return this.runtime?.size ?? this.waiting.length;
+    return this.#runtime?.size ?? this.#waiting.length;
   }
 
   /** The collector's events address. */
   get endpoint(): string {
-    return `${(this.options.collectorUrl ?? '').replace(/\/+$/, '')}${EVENTS_PATH}`;
+    return `${(this.#options.collectorUrl ?? '').replace(/\/+$/, '')}${EVENTS_PATH}`;
   }
 
   track(fields: SchemaEventFields, customSchemaName: string | null = null): void {
-    this.stopped = false;
-    if (this.runtime) this.runtime.track(fields, customSchemaName);
-    else if (mayTrack(this.options.canTrack)) {
-      this.waiting.push([fields, customSchemaName]);
-      this.load().catch(() => undefined);
+    this.#stopped = false;
+    if (this.#runtime) this.#runtime.track(fields, customSchemaName);
+    else if (mayTrack(this.#options.canTrack)) {
+      this.#waiting.push([fields, customSchemaName]);
+      this.#load().catch(() => undefined);
     }
   }
 
@@ -126,13 +130,13 @@ export class SchemaTracker {
     fields: Record<string, unknown>,
     customSchemaName: string | null = null,
   ): Promise<SchemaEventBody> {
-    return (await this.load()).build(fields, customSchemaName);
+    return (await this.#load()).build(fields, customSchemaName);
   }
 
   /** Sends every queued event; resolves when all were handed over, never rejects. */
   async flush(): Promise<void> {
     if (this.size > 0)
-      await this.load().then(
+      await this.#load().then(
         (runtime) => runtime.flush(),
         () => undefined,
       );
@@ -140,26 +144,26 @@ export class SchemaTracker {
 
   /** Removes the window listeners and the timer; queued events stay until `flush`. */
   stop(): void {
-    this.stopped = true;
-    this.runtime?.stop();
+    this.#stopped = true;
+    this.#runtime?.stop();
   }
 
   /** This tracker's runtime, made at once when the module is in (so page-hide sends in time). */
-  private async load(): Promise<SchemaRuntime> {
+  async #load(): Promise<SchemaRuntime> {
     parts ??= await import('./schema-runtime.ts');
-    if (!this.runtime) {
+    if (!this.#runtime) {
       const tools = {
         endpoint: this.endpoint,
-        batchDelayMs: this.options.batchDelayMs ?? EVENT_BATCH_DELAY_MS,
+        batchDelayMs: this.#options.batchDelayMs ?? EVENT_BATCH_DELAY_MS,
         mayTrack,
         readPage,
         onPageHide,
         browserSendBeacon,
       };
-      this.runtime = new parts.SchemaRuntime(this.options, tools);
-      for (const [fields, name] of this.waiting.splice(0)) this.runtime.track(fields, name);
-      if (this.stopped) this.runtime.stop();
+      this.#runtime = new parts.SchemaRuntime(this.#options, tools);
+      for (const [fields, name] of this.#waiting.splice(0)) this.#runtime.track(fields, name);
+      if (this.#stopped) this.#runtime.stop();
     }
-    return this.runtime;
+    return this.#runtime;
   }
 }

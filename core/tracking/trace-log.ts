@@ -32,21 +32,25 @@ const form = (entries: TraceEntry[]) => new URLSearchParams({ data: JSON.stringi
  * with its first entry. An empty queue sends nothing; failures are dropped with their entries.
  */
 export class TraceLog {
-  private queue: TraceEntry[] = [];
-  private timer: ReturnType<typeof setInterval> | undefined;
-  private removeHideListener: (() => void) | undefined;
+  #queue: TraceEntry[] = [];
+  #timer: ReturnType<typeof setInterval> | undefined;
+  #removeHideListener: (() => void) | undefined;
 
-  constructor(private readonly options: TraceLogOptions = {}) {}
+  readonly #options: TraceLogOptions;
+
+  constructor(options: TraceLogOptions = {}) {
+    this.#options = options;
+  }
 
   get size(): number {
-    return this.queue.length;
+    return this.#queue.length;
   }
 
   log(type: string, data: unknown = null): void {
     try {
-      if (!mayTrack(this.options.canTrack)) return;
+      if (!mayTrack(this.#options.canTrack)) return;
       this.start();
-      this.queue.push({ pageUrl: this.pageUrl(), type, data });
+      this.#queue.push({ pageUrl: this.#pageUrl(), type, data });
     } catch {
       // Tracking never breaks the page.
     }
@@ -54,22 +58,22 @@ export class TraceLog {
 
   /** Installs the 30 s timer and the page-hide listeners (done by the first entry). */
   start(): void {
-    if (this.timer !== undefined) return;
-    this.timer = setInterval(() => void this.flush(), TRACE_FLUSH_MS);
-    this.removeHideListener = onPageHide(() => this.flushOnHide(), this.options.events);
+    if (this.#timer !== undefined) return;
+    this.#timer = setInterval(() => void this.flush(), TRACE_FLUSH_MS);
+    this.#removeHideListener = onPageHide(() => this.flushOnHide(), this.#options.events);
   }
 
   stop(): void {
-    clearInterval(this.timer);
-    this.timer = undefined;
-    this.removeHideListener?.();
-    this.removeHideListener = undefined;
+    clearInterval(this.#timer);
+    this.#timer = undefined;
+    this.#removeHideListener?.();
+    this.#removeHideListener = undefined;
   }
 
   /** Posts what is queued, the crumb in the query as the platform's data calls carry it. */
   async flush(): Promise<void> {
-    const entries = this.take();
-    if (entries) await this.post(entries);
+    const entries = this.#take();
+    if (entries) await this.#post(entries);
   }
 
   /**
@@ -77,39 +81,39 @@ export class TraceLog {
    * there is no beacon or the browser refuses it.
    */
   flushOnHide(): void {
-    const entries = this.take();
+    const entries = this.#take();
     if (!entries) return;
     const sendBeacon =
-      this.options.sendBeacon === undefined ? browserSendBeacon() : this.options.sendBeacon;
+      this.#options.sendBeacon === undefined ? browserSendBeacon() : this.#options.sendBeacon;
     try {
       const body = form(entries);
       const crumb = readCrumb();
       if (crumb) body.set('crumb', crumb);
-      if (sendBeacon?.(new URL(TRACE_PATH, this.pageUrl()).href, body)) return;
+      if (sendBeacon?.(new URL(TRACE_PATH, this.#pageUrl()).href, body)) return;
     } catch {
       // Falls back to fetch below.
     }
-    void this.post(entries);
+    void this.#post(entries);
   }
 
-  private async post(entries: TraceEntry[]): Promise<void> {
+  async #post(entries: TraceEntry[]): Promise<void> {
     try {
       const crumb = readCrumb();
       const query = crumb ? `?${new URLSearchParams({ crumb })}` : '';
-      await postToSite(TRACE_PATH + query, form(entries), FORM_TYPE, this.options.fetch);
+      await postToSite(TRACE_PATH + query, form(entries), FORM_TYPE, this.#options.fetch);
     } catch {
       // Tracking failures are ignored.
     }
   }
 
-  private pageUrl(): string {
-    return (this.options.pageUrl ?? pageHref)();
+  #pageUrl(): string {
+    return (this.#options.pageUrl ?? pageHref)();
   }
 
   /** Empties the queue: its entries when they may be sent, else undefined. */
-  private take(): TraceEntry[] | undefined {
-    const entries = this.queue;
-    this.queue = [];
-    return entries.length > 0 && mayTrack(this.options.canTrack) ? entries : undefined;
+  #take(): TraceEntry[] | undefined {
+    const entries = this.#queue;
+    this.#queue = [];
+    return entries.length > 0 && mayTrack(this.#options.canTrack) ? entries : undefined;
   }
 }

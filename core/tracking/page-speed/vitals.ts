@@ -30,38 +30,41 @@ export type VitalValues = Partial<Record<VitalName, number>>;
  */
 export class VitalsCycle {
   readonly values: VitalValues = {};
-  private readonly waiting = new Map<VitalName, ReturnType<typeof setTimeout>>();
+  readonly #waiting = new Map<VitalName, ReturnType<typeof setTimeout>>();
+
+  readonly #onFinal: () => void;
 
   constructor(
-    private readonly onFinal: () => void,
+    onFinal: () => void,
     settled: readonly VitalName[] = [],
     timeoutMs = METRIC_TIMEOUT_MS,
   ) {
+    this.#onFinal = onFinal;
     for (const name of VITAL_NAMES) {
       if (!settled.includes(name))
-        this.waiting.set(
+        this.#waiting.set(
           name,
-          setTimeout(() => this.settle(name), timeoutMs),
+          setTimeout(() => this.#settle(name), timeoutMs),
         );
     }
   }
 
   record(name: VitalName, value: number): void {
     this.values[name] = value;
-    this.settle(name);
+    this.#settle(name);
   }
 
   /** Clears the time-outs; `onFinal` will not run. */
   stop(): void {
-    for (const timer of this.waiting.values()) clearTimeout(timer);
-    this.waiting.clear();
+    for (const timer of this.#waiting.values()) clearTimeout(timer);
+    this.#waiting.clear();
   }
 
-  private settle(name: VitalName): void {
-    const timer = this.waiting.get(name);
+  #settle(name: VitalName): void {
+    const timer = this.#waiting.get(name);
     if (timer === undefined) return;
     clearTimeout(timer);
-    this.waiting.delete(name);
-    if (this.waiting.size === 0) this.onFinal();
+    this.#waiting.delete(name);
+    if (this.#waiting.size === 0) this.#onFinal();
   }
 }
