@@ -496,7 +496,7 @@ export class SsGallery extends SsElement {
       const slide = slides[i];
       if (slide && (i < first || i > last)) slide.inert = true;
     }
-    for (let i = first; i <= last; i++) slides[i]!.inert = false;
+    for (let i = first; i <= last; i++) if (i < oldFirst || i > oldLast) slides[i]!.inert = false;
     this.#shown = [first, last];
     // The focused slide left the DOM: focus goes to the first shown.
     if (view?.lostFocus) slides[first]!.focus({ preventScroll: true });
