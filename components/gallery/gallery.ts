@@ -427,6 +427,7 @@ export class SsGallery extends SsElement {
     }
     this.#show(engine.index);
     this.#attachParts();
+    this.#ends = `${engine.atStart} ${engine.atEnd}`;
     this.requestUpdate();
   }
 
