@@ -376,6 +376,8 @@ export class SsGallery extends SsElement {
     if (!design) return;
     const data = this.slideData;
     if (data && !this.#SlideWindow) return void this.#recollect();
+    // The slide on show stays on show when children come and go around it.
+    const lead = this.#engine && this.#slides[design.lead(this.#engine.index, this.#slides.length)];
     // With data the gallery's children are its own: those of earlier data go, as do any given.
     if (data || this.#data) this.replaceChildren();
     this.#data = data;
@@ -403,6 +405,13 @@ export class SsGallery extends SsElement {
     let engine = this.#engine;
     if (engine) {
       engine.count = design.positions(count);
+      const at = lead ? slides.indexOf(lead) : -1;
+      if (at >= 0) {
+        engine.endMotion();
+        this.#quiet = true;
+        engine.goTo(design.positionOf(at, count));
+        this.#quiet = false;
+      }
     } else {
       engine = this.#engine = new GalleryEngine({
         count: design.positions(count),

@@ -36,27 +36,25 @@ export interface Parts {
 /**
  * What only some galleries need, loaded on demand by `<ss-gallery>` once it is set up: video
  * slides, the metadata position, the thumbnail strip and the lightbox (the last two in chunks of
- * their own). The lightbox reads its items from the slides each time it opens.
+ * their own). `refresh` takes in changed slides.
  */
 export function attach(el: SsGallery, design: GalleryDesign, settings: GallerySettings): Parts {
   const engine = el.engine!;
   const videoAutoplay = flag(settings['video-autoplay']);
-  let current = -1;
+  // The slide current for the video rule: an element, so that slides taken in again (moved,
+  // added before it) leave a playing video alone.
+  let current: HTMLElement | undefined;
   // Leaving a video slide deactivates its video; entering one activates it (part 2 §4).
   const enter = () => {
-    const slides = el.slides;
-    const next = leadSlide(el, design);
+    const next = design.navigable ? el.slides[leadSlide(el, design)] : undefined;
     if (next === current) return;
-    const old = slides[current];
-    if (old && isVideo(old)) old.querySelector<SsVideo>('ss-video')?.hide?.();
+    if (current && isVideo(current)) current.querySelector<SsVideo>('ss-video')?.hide?.();
     current = next;
-    const slide = design.navigable ? slides[next] : undefined;
-    if (slide && isVideo(slide)) activateVideo(slide, videoAutoplay);
+    if (next && isVideo(next)) activateVideo(next, videoAutoplay);
   };
   engine.addEventListener('index-change', enter);
   let strip: ReturnType<typeof thumbnailStrip> | undefined;
   const refresh = () => {
-    current = -1;
     enter();
     // Every slide of a static layout is shown: each video's overlay is readied.
     if (!design.navigable)

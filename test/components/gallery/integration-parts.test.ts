@@ -69,6 +69,28 @@ describe('<ss-gallery> parts', () => {
       expect(show.callCount).to.equal(1);
     });
 
+    it('leaves the current video alone when slides are added before it', async () => {
+      const el = await fixture<SsGallery>(
+        `<ss-gallery data-block-json='{"design":"slideshow","video-autoplay":true}'>
+          <div><p>A</p></div>
+          <div data-type="video"><ss-video ${EMBED} data-load="false" thumbnail="/t.jpg"></ss-video></div>
+        </ss-gallery>`,
+      );
+      const video = el.querySelector<SsVideo>('ss-video')!;
+      const show = sinon.spy(video, 'show');
+      const hide = sinon.spy(video, 'hide');
+      el.engine!.goTo(1);
+      await waitUntil(() => show.called);
+      // A slide added first: the video's slide is now the third, still the one on show.
+      el.prepend(Object.assign(document.createElement('div'), { textContent: 'New' }));
+      await waitUntil(() => el.slides.length === 3, 'slides not taken in');
+      await aTimeout(20);
+      expect(el.currentIndex).to.equal(2);
+      expect(el.slides[2]!.inert).to.equal(false);
+      expect(show.callCount).to.equal(1);
+      expect(hide.callCount).to.equal(0);
+    });
+
     it("logs 'VideoLoader not found' for a video slide without <ss-video>", async () => {
       const error = sinon.stub(console, 'error');
       const el = await gallery({ design: 'slideshow' }, 3, '', (i) =>
