@@ -71,7 +71,7 @@ const slideDataConverter = {
  *
  * Settings come from the `settings` property, else from `data-block-json` on the gallery or its
  * closest ancestor. Slides are the gallery's element children, left where they are: the gallery
- * only sets their role, label, `inert`, `tabindex` (strip) and, from `data-image-dimensions`,
+ * only sets their role, label, `inert`, `tabindex` (strip, lightbox) and, from `data-image-dimensions`,
  * their `aspect-ratio`, so nothing shifts while images load. A design's code and styles load on
  * demand.
  *

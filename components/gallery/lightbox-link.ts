@@ -91,7 +91,6 @@ export function lightboxFor(
   lightbox.addEventListener('ss-lightbox-close', () => {
     el.slides[leadSlide(el, design)]?.focus();
   });
-  for (const slide of el.slides) if (slide && slide.tabIndex < 0) slide.tabIndex = 0;
   // The items are read again only when the gallery took in other slides (a new list).
   let readFrom: unknown;
   const read = () => {

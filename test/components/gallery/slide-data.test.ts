@@ -240,6 +240,18 @@ describe('<ss-gallery> with slides given as data', () => {
     lightbox.close();
   });
 
+  it('has no thumbnail strip or metadata place, even when the settings ask for them', async () => {
+    const el = await dataGallery(
+      { design: 'slider', lightbox: true, thumbnails: true, 'metadata-position': 'bottom' },
+      slidesOf(40).map((slide) => ({ ...slide, caption: 'A caption' })),
+    );
+    const lightbox = await lightboxOf(el);
+    expect(el.shadowRoot!.querySelector('[part~="thumbnails"]')).to.equal(null);
+    expect(el.querySelector('[data-metadata-position]')).to.equal(null);
+    expect([...el.children].every((slide) => (slide as HTMLElement).tabIndex === 0)).to.equal(true);
+    expect(lightbox.items!.length).to.equal(40);
+  });
+
   it('waits for the strip move before taking out the slides it left', async () => {
     const el = await dataGallery({ design: 'slider' }, slidesOf(100), { loop: 'false' });
     clock = sinon.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
