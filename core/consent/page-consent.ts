@@ -2,6 +2,7 @@ import { getCookie } from '../net/cookies.ts';
 import { getRawPageContext } from '../site/context-json.ts';
 import { choiceFromCookieValue, type ConsentChoice } from './choice.ts';
 import { CONSENT_COOKIE } from './constants.ts';
+import { policyFromSettings } from './policy.ts';
 
 /**
  * Whether visitor data may be stored, without a `ConsentManager`: what the trackers ask, so
@@ -38,10 +39,5 @@ export const pageCanStoreVisitorData = (): boolean =>
         storedChoice(),
         (globalThis.navigator as { globalPrivacyControl?: unknown } | undefined)
           ?.globalPrivacyControl === true,
-        // As `policyFromSettings(…).restrictive`: true only in an object holding `true`.
-        (
-          getRawPageContext().cookieSettings as {
-            isRestrictiveCookiePolicyEnabled?: unknown;
-          } | null
-        )?.isRestrictiveCookiePolicyEnabled === true,
+        policyFromSettings(getRawPageContext().cookieSettings).restrictive,
       );
