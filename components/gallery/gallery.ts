@@ -613,6 +613,8 @@ export class SsGallery extends SsElement {
     if (key !== GALLERY_KEYS.next && key !== GALLERY_KEYS.previous) return;
     let active = document.activeElement;
     while (active?.shadowRoot?.activeElement) active = active.shadowRoot.activeElement;
+    // Keys aimed at an open modal dialog (a lightbox) are the dialog's.
+    if (active?.closest('[aria-modal="true"]')) return;
     const context = {
       inMotion: engine.inMotion,
       activeElement: active,

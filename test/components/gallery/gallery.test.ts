@@ -204,6 +204,22 @@ describe('<ss-gallery>', () => {
       input.remove();
     });
 
+    it('leaves the arrow keys to an open modal dialog that has focus', async () => {
+      const el = await gallery({ design: 'stacked' }, 4);
+      await aTimeout(50);
+      const dialog = document.createElement('div');
+      dialog.setAttribute('role', 'dialog');
+      dialog.setAttribute('aria-modal', 'true');
+      dialog.innerHTML = '<button>Close</button>';
+      el.after(dialog);
+      dialog.querySelector('button')!.focus();
+      await sendKeys({ press: 'ArrowRight' });
+      expect(el.currentIndex).to.equal(0);
+      dialog.remove();
+      await sendKeys({ press: 'ArrowRight' });
+      expect(el.currentIndex).to.equal(1);
+    });
+
     it('ignores the arrow keys outside the viewport', async () => {
       const el = await gallery({ design: 'stacked' }, 4, 'style="margin-top: 5000px"');
       await aTimeout(50);

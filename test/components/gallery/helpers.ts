@@ -59,3 +59,17 @@ export const galleryOf = (settings: object, slides: string, attrs = ''): Promise
   fixture<SsGallery>(
     `<ss-gallery data-block-json='${JSON.stringify(settings)}' ${attrs}>${slides}</ss-gallery>`,
   );
+
+/**
+ * Closes a lightbox the visitor opened, and waits for the Back it takes (`history.back()` is
+ * asynchronous): a late one would move the next test's lightbox to the item its address names.
+ */
+export async function closeLightbox(
+  lightbox: import('../../../components/lightbox/lightbox.ts').SsLightbox,
+  close: () => unknown = () => lightbox.close(),
+): Promise<void> {
+  const { aTimeout } = await import('@open-wc/testing');
+  const back = new Promise((done) => addEventListener('popstate', done, { once: true }));
+  await close();
+  await Promise.race([back, aTimeout(1000)]);
+}

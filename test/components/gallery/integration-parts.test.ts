@@ -17,7 +17,7 @@ import {
   thumbnailWidth,
 } from '../../../components/gallery/thumbnails.ts';
 import { LIGHTBOX_THEMES, slideItem } from '../../../components/gallery/lightbox-link.ts';
-import { gallery, galleryOf, lightboxOf, part } from './helpers.ts';
+import { closeLightbox, gallery, galleryOf, lightboxOf, part } from './helpers.ts';
 
 const EMBED = `data-html='&lt;iframe src="https://www.youtube.com/embed/abc"&gt;&lt;/iframe&gt;'`;
 const VIDEO_SLIDES = `<div><p>A</p></div>
@@ -150,7 +150,7 @@ describe('<ss-gallery> parts', () => {
       });
       expect(lightbox.style.getPropertyValue('--ss-lightbox-overlay-color')).to.equal('#000');
       await expect(lightbox).to.be.accessible();
-      lightbox.close();
+      await closeLightbox(lightbox);
     });
 
     it('opens with Enter and Space on the focused slide, light theme, and returns focus', async () => {
@@ -171,7 +171,7 @@ describe('<ss-gallery> parts', () => {
       await lightbox.updateComplete;
       expect(lightbox.index).to.equal(1);
       expect(el.currentIndex).to.equal(1);
-      await sendKeys({ press: 'Escape' });
+      await closeLightbox(lightbox, () => sendKeys({ press: 'Escape' }));
       await lightbox.updateComplete;
       expect(document.activeElement).to.equal(el.slides[1]);
       await aTimeout(400);
@@ -179,7 +179,7 @@ describe('<ss-gallery> parts', () => {
       await lightbox.updateComplete;
       expect(lightbox.index).to.equal(1);
       expect(lightbox.state).to.not.equal('hidden');
-      lightbox.close();
+      await closeLightbox(lightbox);
     });
 
     it('reads an item from a slide without data-src', () => {
@@ -318,7 +318,7 @@ describe('<ss-gallery> parts', () => {
       expect(lightbox.state).to.not.equal('hidden');
       expect(lightbox.items!.length).to.equal(5);
       expect(lightbox.items![4]!.caption).to.equal('Caption 5');
-      lightbox.close();
+      await closeLightbox(lightbox);
     });
   });
 

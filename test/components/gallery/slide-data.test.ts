@@ -4,7 +4,7 @@ import type { SlideData, SsGallery } from '../../../components/gallery/gallery.t
 import '../../../components/gallery/gallery.ts';
 import { navigation } from '../../../components/gallery/slides.ts';
 import { STRIP_MOTION_MS } from '../../../components/gallery/designs/strip.ts';
-import { lightboxOf, part } from './helpers.ts';
+import { closeLightbox, lightboxOf, part } from './helpers.ts';
 
 const slidesOf = (count: number): SlideData[] =>
   Array.from({ length: count }, (_, i) => ({
@@ -237,7 +237,7 @@ describe('<ss-gallery> with slides given as data', () => {
       caption: 'Caption 1',
       alt: 'Photo 1',
     });
-    lightbox.close();
+    await closeLightbox(lightbox);
   });
 
   it('has no thumbnail strip or metadata place, even when the settings ask for them', async () => {
