@@ -1,7 +1,8 @@
 /**
  * Page-speed rollouts. The other numbers and paths (part 2 §7, §9; CLARIFICATIONS "Tracking and
- * errors") are defined beside the code that uses them, so what loads with the page (the start
- * and the settings call) shares nothing with what is imported once page speed runs:
+ * errors") are defined beside the code that uses them, so what loads with the page (the start),
+ * what is imported at idle (the settings call) and what is imported once page speed runs share
+ * nothing:
  * SETTINGS_PATH and SETTINGS_TIMEOUT_MS in ./settings.ts, IDLE_TIMEOUT_MS in ./schedule.ts,
  * RECORDS_PATH in ./deliver.ts, METRIC_TIMEOUT_MS in ./vitals.ts, MAX_USER_TIMINGS in
  * ./navigation.ts and PAGE_SPEED_VERSION in ./record.ts; ./index.ts exports them all.

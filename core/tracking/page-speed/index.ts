@@ -8,6 +8,7 @@ export * from './page.ts';
 export * from './page-speed.ts';
 export * from './record.ts';
 export * from './schedule.ts';
+export * from './set-up.ts';
 export * from './settings.ts';
 export * from './timing-error.ts';
 export type * from './types.ts';

@@ -2,12 +2,9 @@ import { getCookie } from '../../net/cookies.ts';
 import { mayTrack } from '../consent-gate.ts';
 import { signedInAccount, textOf } from '../context.ts';
 import { MARKETING_ID_COOKIE } from '../schema-tracker.ts';
-import { pageSpeedFlags } from './constants.ts';
 import type { DeliveryOptions } from './deliver.ts';
 import type { PerformanceEvent } from './event.ts';
-import type { RunContext } from './run.ts';
 import { whenLoadedAndIdle } from './schedule.ts';
-import { fetchSettings, isPageSpeedOn, isUserTimingOn } from './settings.ts';
 import type { PageSpeedWindow } from './types.ts';
 import type { VitalsApi } from './vitals.ts';
 
@@ -51,12 +48,11 @@ export interface PageSpeed {
  * from the back/forward cache. Every failure is swallowed: setup failures go to the error
  * reporter with the page-load id, timing errors as 'RUM timing error: …'.
  *
- * Only the start and the settings call load with the page: what measures and sends (./run.ts)
- * is imported once the settings say page speed runs.
+ * Only this start loads with the page. The settings call (./set-up.ts) is imported at that idle
+ * moment, and what measures and sends (./run.ts) once the settings say page speed runs.
  */
 export function startPageSpeed(options: PageSpeedOptions): PageSpeed {
   const win = options.window ?? (globalThis as unknown as PageSpeedWindow);
-  const flags = pageSpeedFlags(options.app);
   const removers: Array<() => void> = [];
   let stopped = false;
   let pageLoadId: string | null = null;
@@ -75,23 +71,18 @@ export function startPageSpeed(options: PageSpeedOptions): PageSpeed {
   const run = async (): Promise<boolean> => {
     if (!mayTrack(options.canTrack)) return false;
     try {
-      const settings = await fetchSettings(options.fetch, [flags.app, flags.userTiming]);
-      pageLoadId = settings.pageLoadId;
-      if (!isPageSpeedOn(settings, flags) || stopped) return false;
-      const context: RunContext = {
+      const { setUpPageSpeed } = await import('./set-up.ts');
+      return await setUpPageSpeed({
         options,
         win,
-        pageLoadId,
-        userTiming: isUserTimingOn(settings, flags),
         allowed: () => mayTrack(options.canTrack),
         marketingId: () => options.marketingId?.() ?? getCookie(MARKETING_ID_COOKIE) ?? '',
         memberId: () => options.memberId?.() ?? textOf(signedInAccount()?.id),
         report,
         stopped: () => stopped,
         removers,
-      };
-      const { runPageSpeed } = await import('./run.ts');
-      return await runPageSpeed(context);
+        setPageLoadId: (id) => (pageLoadId = id),
+      });
     } catch (error) {
       report(error);
       return false;

@@ -1,6 +1,9 @@
-import { isObject } from '../context.ts';
 import type { PageSpeedFlags } from './constants.ts';
 import { PAGE_SPEED_MESSAGES, unexpectedStatus } from './messages.ts';
+
+/** Not ../context.ts's `isObject`: importing it would split the page's trackers into two files. */
+const isObject = (value: unknown): value is Record<string, unknown> =>
+  value !== null && typeof value === 'object' && !Array.isArray(value);
 
 export const SETTINGS_PATH = '/api/1/performance/settings';
 export const SETTINGS_TIMEOUT_MS = 60_000;
