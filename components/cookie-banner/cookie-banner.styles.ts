@@ -1,4 +1,8 @@
-import { css } from 'lit';
+import { unsafeCSS } from 'lit';
+
+// A tag of our own rather than lit's `css`, which checks the values put into a template: this
+// sheet has none, and on a page with no other element the check would load for nothing.
+const css = (strings: TemplateStringsArray) => unsafeCSS(strings[0]);
 
 // One literal, with token references written out with their defaults (as `token()` would give
 // them) and the shared focus ring rule (../base/tokens.ts) copied in: this element's budget
@@ -17,7 +21,7 @@ export const cookieBannerStyles = css`
     z-index: var(--ss-cookie-banner-z-index, 30000);
     box-sizing: border-box;
     display: flex;
-    flex-wrap: wrap;
+    flex-flow: wrap;
     align-items: center;
     gap: 1em;
     padding: var(--ss-cookie-banner-padding, 1em 1.5em);
@@ -49,7 +53,7 @@ export const cookieBannerStyles = css`
   [data-variant='POPUP'] {
     flex-direction: column;
     align-items: stretch;
-    max-width: min(24em, calc(100vw - 2em));
+    max-width: min(24em, 100vw - 2em);
     margin: 1em;
     border-radius: var(--ss-cookie-banner-radius, var(--ss-radius-medium, 8px));
   }

@@ -74,25 +74,25 @@ export class SsCookieBanner extends SsElement {
 
   private open = false;
 
-  private manager: ConsentManager | undefined;
-  private appliedSettings: Record<string, unknown> | undefined;
+  #manager: ConsentManager | undefined;
+  #appliedSettings: Record<string, unknown> | undefined;
   /** The banner text as shown: plain text, or the owner's HTML once cleaned. */
-  private shownText: string | DocumentFragment = '';
-  private textSource: string | undefined;
+  #shownText: string | DocumentFragment = '';
+  #textSource: string | undefined;
 
   /** The settings as given, else the page context's. */
-  private get rawSettings(): unknown {
+  get #rawSettings(): unknown {
     return this.settings ?? getRawPageContext().cookieSettings;
   }
 
   /** The settings in force, defaults applied. */
   get resolvedSettings(): BannerSettings {
-    return normalizeBannerSettings(this.rawSettings);
+    return normalizeBannerSettings(this.#rawSettings);
   }
 
   override connectedCallback(): void {
     super.connectedCallback();
-    this.applySettings();
+    this.#applySettings();
   }
 
   /**
@@ -100,36 +100,36 @@ export class SsCookieBanner extends SsElement {
    * banner shows. Runs on connection and again whenever the settings change, since a framework
    * may set them only after connecting the element.
    */
-  private applySettings(): void {
-    this.appliedSettings = this.settings;
-    const manager = (this.manager = getConsentManager(policyFromSettings(this.rawSettings)));
+  #applySettings(): void {
+    this.#appliedSettings = this.settings;
+    const manager = (this.#manager = getConsentManager(policyFromSettings(this.#rawSettings)));
     void manager.applyPolicy();
     manager.emitConsentDefault();
     this.open = manager.needsBanner(this.resolvedSettings.enabled);
   }
 
   protected override willUpdate(changed: Map<PropertyKey, unknown>): void {
-    if (changed.has('settings') && this.isConnected && this.settings !== this.appliedSettings) {
-      this.applySettings();
+    if (changed.has('settings') && this.isConnected && this.settings !== this.#appliedSettings) {
+      this.#applySettings();
     }
-    if (this.open) this.prepareText(this.resolvedSettings.text);
+    if (this.open) this.#prepareText(this.resolvedSettings.text);
   }
 
   /**
    * Plain text shows at once. HTML goes through the cleaner first, loaded only then: most
    * banners carry plain text, and the cleaner would double this element's cost.
    */
-  private prepareText(text: string): void {
-    if (text === this.textSource) return;
-    this.textSource = text;
+  #prepareText(text: string): void {
+    if (text === this.#textSource) return;
+    this.#textSource = text;
     if (!/[<&]/.test(text)) {
-      this.shownText = text;
+      this.#shownText = text;
       return;
     }
-    this.shownText = '';
+    this.#shownText = '';
     void import('./sanitize-html.ts').then(({ sanitizeBannerHtml }) => {
-      if (this.textSource !== text) return;
-      this.shownText = sanitizeBannerHtml(text);
+      if (this.#textSource !== text) return;
+      this.#shownText = sanitizeBannerHtml(text);
       this.requestUpdate();
     });
   }
@@ -139,7 +139,7 @@ export class SsCookieBanner extends SsElement {
    * announced on return; the promise is the consent manager's (`ConsentManager.accept`).
    */
   accept(): Promise<void> {
-    return this.choose('accepted');
+    return this.#choose('accepted');
   }
 
   /**
@@ -147,11 +147,11 @@ export class SsCookieBanner extends SsElement {
    * and announced on return; the promise settles once the site's policy is applied.
    */
   decline(): Promise<void> {
-    return this.choose('declined');
+    return this.#choose('declined');
   }
 
-  private choose(choice: 'accepted' | 'declined'): Promise<void> {
-    const manager = this.manager ?? getConsentManager();
+  #choose(choice: 'accepted' | 'declined'): Promise<void> {
+    const manager = this.#manager ?? getConsentManager();
     const applied = choice === 'accepted' ? manager.accept() : manager.decline();
     this.open = false;
     this.emit(new SsConsentChoiceEvent({ choice }));
@@ -166,7 +166,7 @@ export class SsCookieBanner extends SsElement {
     // Markup kept tight (hence no prettier): this element's budget counts its every byte.
     // prettier-ignore
     return html`<section part="base" aria-label=${this.label} data-variant=${settings.variant}
-data-position=${settings.position} data-theme=${settings.theme}><div part="text">${this.shownText}</div
+data-position=${settings.position} data-theme=${settings.theme}><div part="text">${this.#shownText}</div
 ><div part="actions">${settings.acceptType === 'OPT_IN_AND_OUT'
       ? html`<button part="decline-button" type="button" @click=${this.decline}
 data-cta=${iconLabel === nothing ? settings.ctaVariant : 'TEXT'}>${settings.optOutCtaText}</button>`
