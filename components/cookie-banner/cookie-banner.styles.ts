@@ -60,6 +60,9 @@ export const cookieBannerStyles = css`
   [part='text'] {
     flex: 1 1 20em;
   }
+  [data-variant='POPUP'] [part='text'] {
+    flex: none;
+  }
   [part='text'] p {
     margin: 0;
   }

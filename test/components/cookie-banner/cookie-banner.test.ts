@@ -68,6 +68,26 @@ describe('<ss-cookie-banner>', () => {
     expect(part(element, 'base')!.dataset.variant).to.equal('POPUP');
   });
 
+  it('lays a popup out as a column as tall as its text and actions, a bar as a row', async () => {
+    const popup = await banner({ isCookieBannerEnabled: true, cookieBannerVariant: 'POPUP' });
+    const text = part(popup, 'text')!;
+    const words = document.createRange();
+    words.selectNodeContents(text);
+    // The text takes the height of its lines (the words' boxes plus line spacing), not a flex
+    // basis of 20em read as a height.
+    const height = text.getBoundingClientRect().height;
+    expect(height).to.be.within(
+      words.getBoundingClientRect().height,
+      words.getBoundingClientRect().height * 1.25,
+    );
+    expect(part(popup, 'actions')!.getBoundingClientRect().top).to.be.at.least(
+      text.getBoundingClientRect().bottom,
+    );
+    const bar = await banner({ isCookieBannerEnabled: true, cookieBannerVariant: 'BAR' });
+    const barText = part(bar, 'text')!.getBoundingClientRect();
+    expect(part(bar, 'actions')!.getBoundingClientRect().left).to.be.at.least(barText.right);
+  });
+
   it('reads its settings from the page context when none are given', async () => {
     setPageContext({ cookieSettings: { isCookieBannerEnabled: true, cookieBannerTheme: 'light' } });
     const element = await fixture<SsCookieBanner>(html`<ss-cookie-banner></ss-cookie-banner>`);
