@@ -64,7 +64,8 @@ const frame = () => new Promise(requestAnimationFrame);
  * Deep link: on connect, `#itemId=<id>` in the address opens that item; with `deep-link`, the
  * path's last segment is tried next. Opening writes `#itemId=<id>` with `history.pushState`
  * (moving to another item replaces it), so Back closes the lightbox; closing restores the
- * address (a deep-linked address loses its `#itemId`).
+ * address (a deep-linked address loses its `#itemId`). The address is written with the page
+ * lock below; `updateComplete` waits for it.
  *
  * Accessibility: a modal dialog (`role="dialog"`, `aria-modal="true"`) named by its title
  * (`label`, default 'Gallery'). Focus moves to the close button, Tab and Shift+Tab cycle
@@ -167,11 +168,12 @@ export class SsLightbox extends SsElement {
   #timer: ReturnType<typeof setTimeout> | undefined;
   #lastArrow: number | undefined;
   #opener: HTMLElement | null | undefined;
-  /** Undoes `#lock`: the page's inertness and scrolling as they were. */
+  /** Undoes `#lock` (the page's inertness and scrolling as they were); set while locked. */
   #unlock: (() => void) | undefined;
   /** Settles once the page behind an opening lightbox is locked; `updateComplete` waits for it. */
   #locked: Promise<void> | undefined;
   #restoreUrl: string | undefined;
+  /** Opened by the visitor, not by a deep link: its address is pushed, and closing goes Back. */
   #pushed: boolean | undefined;
   #linkDone: boolean | undefined;
   /** Moves without the slide animation (wrapping round). */
@@ -305,7 +307,6 @@ export class SsLightbox extends SsElement {
     // from the memory cache.
     const preload = new Image();
     preload.src = this.#item(index).content.src;
-    const id = this.#id(index);
     this.#opener = deepActiveElement();
     this.#reduced = prefersReducedMotion();
     this.idx = index;
@@ -322,8 +323,6 @@ export class SsLightbox extends SsElement {
     document.addEventListener('keydown', this.#onKey);
     this.#pushed = !linked;
     this.#restoreUrl = linked ? location.href.replace(/#.*/, '') : location.href;
-    if (linked) history.replaceState(history.state, '', itemHash(id));
-    else history.pushState({ [HISTORY_KEY]: id }, '', itemHash(id));
     this.#phase('shown');
     this.emit(new SsLightboxOpenEvent(this.#detail()));
     void super.getUpdateComplete().then(() => {
@@ -353,6 +352,11 @@ export class SsLightbox extends SsElement {
    */
   #lock(): void {
     if (!this.#live || this.#unlock) return;
+    // The item's address is written now too: a history write takes the browser a few
+    // milliseconds, which would otherwise come before the image.
+    const id = this.#id(this.idx);
+    if (this.#pushed) history.pushState({ [HISTORY_KEY]: id }, '', itemHash(id));
+    else history.replaceState(history.state, '', itemHash(id));
     const undo = inertOthers(this);
     const root = document.documentElement.style;
     const overflow = root.overflow;
@@ -382,7 +386,8 @@ export class SsLightbox extends SsElement {
     if (to === this.idx) return;
     this.#jump = Math.abs(to - this.idx) > 1;
     this.idx = to;
-    history.replaceState(history.state, '', itemHash(this.#id(to)));
+    // Before the page lock, which writes the address of the item on show then, there is none.
+    if (this.#unlock) history.replaceState(history.state, '', itemHash(this.#id(to)));
     if (byVisitor) this.emit(new SsLightboxChangeEvent(this.#detail()));
   }
 
@@ -480,8 +485,8 @@ export class SsLightbox extends SsElement {
     }
     const gesture = this.#touchStart && classifyTouch(this.#touchStart, point);
     this.#touchStart = undefined;
-    if (gesture?.kind === 'swipe' && gesture.direction === 'left') this.#step(1);
-    if (gesture?.kind === 'swipe' && gesture.direction === 'right') this.#step(-1);
+    if (gesture?.kind === 'swipe')
+      this.#step(gesture.direction === 'left' ? 1 : gesture.direction === 'right' ? -1 : 0);
   };
 
   readonly #onPop = (): void => {

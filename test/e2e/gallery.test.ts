@@ -91,7 +91,8 @@ describe('gallery, lightbox and video on the demo site', () => {
     await dialog.waitFor();
     assert.equal(await dialog.getAttribute('aria-modal'), 'true');
     await lightbox.getByText('Image 2 of 4').waitFor({ state: 'attached' });
-    assert.match(page.url(), /#itemId=lagoon$/);
+    // The address is written once the image is on screen, with the page lock.
+    await page.waitForURL(/#itemId=lagoon$/);
     await page.keyboard.press('ArrowRight');
     await lightbox.getByText('Image 3 of 4').waitFor({ state: 'attached' });
     await page.keyboard.press('Escape');

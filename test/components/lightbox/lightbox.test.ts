@@ -407,6 +407,7 @@ describe('<ss-lightbox>', () => {
       expect(element.index).to.equal(0);
       expect(element.openById('nope')).to.equal(false);
       expect(element.index).to.equal(0);
+      await element.updateComplete;
       element.close();
       await popped();
       const empty = await lightbox('', '');
@@ -419,6 +420,7 @@ describe('<ss-lightbox>', () => {
       items(element)[2]!.querySelector('img')!.click();
       expect(element.state).to.equal('shown');
       expect(element.index).to.equal(2);
+      await element.updateComplete;
       element.close();
       await popped();
 
@@ -426,12 +428,14 @@ describe('<ss-lightbox>', () => {
       await sendKeys({ press: 'Enter' });
       expect(element.index).to.equal(1);
       expect(element.state).to.not.equal('hidden');
+      await element.updateComplete;
       element.close();
       await popped();
       triggers(element)[0]!.focus();
       await sendKeys({ press: 'Space' });
       expect(element.index).to.equal(0);
       expect(element.state).to.not.equal('hidden');
+      await element.updateComplete;
       element.close();
       await popped();
     });
@@ -451,12 +455,15 @@ describe('<ss-lightbox>', () => {
       link.focus();
       await sendKeys({ press: 'Enter' });
       expect(element.state).to.not.equal('hidden');
+      await element.updateComplete;
       expect(location.hash).to.equal('#itemId=1');
       element.close();
       await popped();
       const click = new MouseEvent('click', { bubbles: true, cancelable: true });
       link.dispatchEvent(click);
       expect(click.defaultPrevented).to.equal(true);
+      expect(element.state).to.not.equal('hidden');
+      await element.updateComplete;
       element.close();
       await popped();
     });
@@ -824,6 +831,9 @@ describe('<ss-lightbox>', () => {
       const element = await lightbox();
       expect(history.state).to.equal(null);
       element.open(0);
+      // Written with the page lock, once the image is on screen: `updateComplete` waits for it.
+      expect(location.hash).to.equal('');
+      await element.updateComplete;
       expect(location.hash).to.equal('#itemId=a');
       expect(history.state).to.deep.equal({ ssLightbox: 'a' });
       element.next();
@@ -837,11 +847,28 @@ describe('<ss-lightbox>', () => {
       expect(history.state).to.equal(null);
     });
 
+    it('writes the address of the item on show when the page locks, after moves before it', async () => {
+      const element = await lightbox();
+      element.open(0);
+      element.next();
+      expect(location.hash).to.equal('');
+      await element.updateComplete;
+      expect(location.hash).to.equal('#itemId=b');
+      expect(history.state).to.deep.equal({ ssLightbox: 'b' });
+      element.next();
+      expect(location.hash).to.equal('#itemId=c');
+      const back = popped();
+      element.close();
+      await back;
+      expect(location.href).to.equal(ORIGINAL_URL);
+    });
+
     it('closes on the Back button, restoring the page and focus', async () => {
       const element = await lightbox();
       const opener = triggers(element)[1]!;
       opener.focus();
       await sendKeys({ press: 'Enter' });
+      await element.updateComplete;
       expect(location.hash).to.equal('#itemId=b');
       const closed = oneEvent(element, 'ss-lightbox-close');
       history.back();
