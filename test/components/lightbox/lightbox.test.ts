@@ -113,6 +113,14 @@ function swipe(target: Element, from: [number, number], to: [number, number]): v
 /** Waits for the Back navigation a close by the visitor starts, so it ends in its own test. */
 const popped = () => oneEvent(window, 'popstate');
 
+/** Closes, and waits for the Back that returns to the address before opening. */
+async function closeToOriginal(element: SsLightbox): Promise<void> {
+  const back = popped();
+  element.close();
+  await back;
+  expect(location.href).to.equal(ORIGINAL_URL);
+}
+
 describe('<ss-lightbox>', () => {
   let clock: sinon.SinonFakeTimers | undefined;
 
@@ -840,10 +848,7 @@ describe('<ss-lightbox>', () => {
       element.next();
       expect(location.hash).to.equal('#itemId=c');
       // One step back (what closing does) is the address before opening: moving replaced.
-      const back = popped();
-      element.close();
-      await back;
-      expect(location.href).to.equal(ORIGINAL_URL);
+      await closeToOriginal(element);
       expect(history.state).to.equal(null);
     });
 
@@ -857,10 +862,7 @@ describe('<ss-lightbox>', () => {
       expect(history.state).to.deep.equal({ ssLightbox: 'b' });
       element.next();
       expect(location.hash).to.equal('#itemId=c');
-      const back = popped();
-      element.close();
-      await back;
-      expect(location.href).to.equal(ORIGINAL_URL);
+      await closeToOriginal(element);
     });
 
     it('closes on the Back button, restoring the page and focus', async () => {
