@@ -2,7 +2,7 @@
 import '../components/gallery/gallery.ts';
 import '../components/gallery/designs/strip.ts';
 import '../components/gallery/slide-data.ts';
-import { install, THUMB } from './shared.mjs';
+import { galleryHooks, install, THUMB } from './shared.mjs';
 
 let gallery;
 
@@ -25,10 +25,5 @@ install({
     host.append(gallery);
     await gallery.updateComplete;
   },
-  root: () => gallery,
-  async next() {
-    gallery.next();
-    await gallery.updateComplete;
-  },
-  index: () => gallery.currentIndex,
+  ...galleryHooks(() => gallery),
 });

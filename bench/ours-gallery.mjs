@@ -1,7 +1,7 @@
 /** `<ss-gallery>` with the slider (strip) design, the slides as light-DOM children. */
 import '../components/gallery/gallery.ts';
 import '../components/gallery/designs/strip.ts';
-import { install, repeat, THUMB } from './shared.mjs';
+import { galleryHooks, install, repeat, THUMB } from './shared.mjs';
 
 let gallery;
 
@@ -20,10 +20,5 @@ install({
     host.append(fragment);
     await gallery.updateComplete;
   },
-  root: () => gallery,
-  async next() {
-    gallery.next();
-    await gallery.updateComplete;
-  },
-  index: () => gallery.currentIndex,
+  ...galleryHooks(() => gallery),
 });

@@ -102,3 +102,15 @@ export function install(page) {
     },
   };
 }
+
+/** The hooks both `<ss-gallery>` pages share, for the gallery `current()` answers. */
+export function galleryHooks(current) {
+  return {
+    root: current,
+    async next() {
+      current().next();
+      await current().updateComplete;
+    },
+    index: () => current().currentIndex,
+  };
+}

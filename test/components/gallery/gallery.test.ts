@@ -8,17 +8,12 @@ import {
 } from '../../../components/gallery/gallery.ts';
 import { navigation, slideType, dimensionsRatio } from '../../../components/gallery/slides.ts';
 import { aspectRatio } from '../../../components/gallery/settings.ts';
-import { gallery, part, slideMarkup, swipe } from './helpers.ts';
+import { gallery, part, restoreAfterEach, slideMarkup, swipe } from './helpers.ts';
 
 describe('<ss-gallery>', () => {
+  // A fake clock, when a test makes one; `restoreAfterEach` puts the real one back.
   let clock: sinon.SinonFakeTimers | undefined;
-  const startUrl = location.href;
-  afterEach(() => {
-    clock?.restore();
-    clock = undefined;
-    sinon.restore();
-    history.replaceState(null, '', startUrl);
-  });
+  restoreAfterEach();
 
   describe('settings', () => {
     it('logs undecodable block data and stays inert', async () => {

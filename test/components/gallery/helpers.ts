@@ -1,4 +1,5 @@
 import { fixture } from '@open-wc/testing';
+import sinon from 'sinon';
 import type { SsGallery } from '../../../components/gallery/gallery.ts';
 import '../../../components/gallery/gallery.ts';
 
@@ -72,4 +73,16 @@ export async function closeLightbox(
   const back = new Promise((done) => addEventListener('popstate', done, { once: true }));
   await close();
   await Promise.race([back, aTimeout(1000)]);
+}
+
+/**
+ * Puts back, after each test of the suite it is called in, every sinon fake (a fake clock
+ * included) and the address the suite started at.
+ */
+export function restoreAfterEach(): void {
+  const startUrl = location.href;
+  afterEach(() => {
+    sinon.restore();
+    history.replaceState(null, '', startUrl);
+  });
 }

@@ -17,7 +17,14 @@ import {
   thumbnailWidth,
 } from '../../../components/gallery/thumbnails.ts';
 import { LIGHTBOX_THEMES, slideItem } from '../../../components/gallery/lightbox-link.ts';
-import { closeLightbox, gallery, galleryOf, lightboxOf, part } from './helpers.ts';
+import {
+  closeLightbox,
+  gallery,
+  galleryOf,
+  lightboxOf,
+  part,
+  restoreAfterEach,
+} from './helpers.ts';
 
 const EMBED = `data-html='&lt;iframe src="https://www.youtube.com/embed/abc"&gt;&lt;/iframe&gt;'`;
 const VIDEO_SLIDES = `<div><p>A</p></div>
@@ -30,12 +37,17 @@ const IMAGE_SLIDES = [0, 1, 2]
   )
   .join('');
 
+/** A slideshow with video-autoplay: a plain slide, then a video slide. */
+const videoAutoplayGallery = () =>
+  fixture<SsGallery>(
+    `<ss-gallery data-block-json='{"design":"slideshow","video-autoplay":true}'>
+      <div><p>A</p></div>
+      <div data-type="video"><ss-video ${EMBED} data-load="false" thumbnail="/t.jpg"></ss-video></div>
+    </ss-gallery>`,
+  );
+
 describe('<ss-gallery> parts', () => {
-  const startUrl = location.href;
-  afterEach(() => {
-    sinon.restore();
-    history.replaceState(null, '', startUrl);
-  });
+  restoreAfterEach();
 
   describe('video slides', () => {
     it('readies the video on entering its slide and hides it on leaving', async () => {
@@ -56,12 +68,7 @@ describe('<ss-gallery> parts', () => {
     });
 
     it('shows the video on entering with video-autoplay', async () => {
-      const el = await fixture<SsGallery>(
-        `<ss-gallery data-block-json='{"design":"slideshow","video-autoplay":true}'>
-          <div><p>A</p></div>
-          <div data-type="video"><ss-video ${EMBED} data-load="false" thumbnail="/t.jpg"></ss-video></div>
-        </ss-gallery>`,
-      );
+      const el = await videoAutoplayGallery();
       const video = el.querySelector<SsVideo>('ss-video')!;
       const show = sinon.spy(video, 'show');
       el.engine!.goTo(1);
@@ -70,12 +77,7 @@ describe('<ss-gallery> parts', () => {
     });
 
     it('leaves the current video alone when slides are added before it', async () => {
-      const el = await fixture<SsGallery>(
-        `<ss-gallery data-block-json='{"design":"slideshow","video-autoplay":true}'>
-          <div><p>A</p></div>
-          <div data-type="video"><ss-video ${EMBED} data-load="false" thumbnail="/t.jpg"></ss-video></div>
-        </ss-gallery>`,
-      );
+      const el = await videoAutoplayGallery();
       const video = el.querySelector<SsVideo>('ss-video')!;
       const show = sinon.spy(video, 'show');
       const hide = sinon.spy(video, 'hide');

@@ -4,7 +4,7 @@ import type { SlideData, SsGallery } from '../../../components/gallery/gallery.t
 import '../../../components/gallery/gallery.ts';
 import { navigation } from '../../../components/gallery/slides.ts';
 import { STRIP_MOTION_MS } from '../../../components/gallery/designs/strip.ts';
-import { closeLightbox, lightboxOf, part } from './helpers.ts';
+import { closeLightbox, lightboxOf, part, restoreAfterEach } from './helpers.ts';
 
 const slidesOf = (count: number): SlideData[] =>
   Array.from({ length: count }, (_, i) => ({
@@ -47,14 +47,9 @@ const offset = (el: SsGallery) => {
 };
 
 describe('<ss-gallery> with slides given as data', () => {
+  // A fake clock, when a test makes one; `restoreAfterEach` puts the real one back.
   let clock: sinon.SinonFakeTimers | undefined;
-  const startUrl = location.href;
-  afterEach(() => {
-    clock?.restore();
-    clock = undefined;
-    sinon.restore();
-    history.replaceState(null, '', startUrl);
-  });
+  restoreAfterEach();
 
   it('keeps only the shown slides and one either side in the DOM, at any count', async () => {
     const el = await dataGallery({ design: 'slider' }, slidesOf(5000), { loop: 'false' });
