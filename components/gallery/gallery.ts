@@ -79,7 +79,8 @@ const slideDataConverter = {
  * `{ src, alt, width, height, id, url, clickThroughUrl, fullSrc, caption }`): the gallery then
  * renders them itself as its children (replacing any), and only those shown and one either side
  * are in the DOM, so a gallery of thousands of slides sets up and moves as fast as one of ten.
- * Slides given as data have no thumbnail strip, metadata or video.
+ * Their thumbnail strip (`thumbnails`) has a button for every slide, its image loading lazily;
+ * slides given as data have no metadata or video.
  *
  * Arrow keys move the gallery while it is in view (not in motion, not while a field has focus,
  * not while autoplay runs); swipes left and right go next and previous, except with the
@@ -347,10 +348,9 @@ export class SsGallery extends SsElement {
     } else if (
       this.#slides.length &&
       (s.lightbox ||
+        s.thumbnails ||
         (!this.#data &&
-          (s.thumbnails ||
-            s['metadata-position'] ||
-            this.#slides.some((x) => slideType(x) === 'video'))))
+          (s['metadata-position'] || this.#slides.some((x) => slideType(x) === 'video'))))
     ) {
       this.#parts = import('./parts.ts').then((m) => {
         const parts = m.attach(this, this.#design!, s);

@@ -59,10 +59,9 @@ export function attach(el: SsGallery, design: GalleryDesign, settings: GallerySe
     // Every slide of a static layout is shown: each video's overlay is readied.
     if (!design.navigable)
       for (const slide of el.slides) if (slide && isVideo(slide)) activateVideo(slide, false);
-    // Slides given as data have neither: only the few near the current one exist.
-    if (el.slideData) return;
     const position = settings['metadata-position'];
-    if (position) placeMetadata(el, String(position));
+    // Slides given as data carry no metadata element.
+    if (position && !el.slideData) placeMetadata(el, String(position));
     if (flag(settings.thumbnails)) {
       strip?.remove();
       strip = thumbnailStrip(el, design, settings);

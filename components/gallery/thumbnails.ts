@@ -90,6 +90,34 @@ export const ratioOf = (slide: HTMLElement): number | undefined => {
   return Number(w) > 0 && Number(h) > 0 ? Number(w) / Number(h) : undefined;
 };
 
+/** What a thumbnail shows of its slide: the image, its width / height, whether a video. */
+interface Thumb {
+  source: string | undefined;
+  ratio: number | undefined;
+  video: boolean;
+}
+
+/**
+ * Each slide's thumbnail: from the slide elements, or from `slideData` (every slide, though only
+ * those near the current one are in the DOM; the images are data slides' own, loaded lazily).
+ */
+const thumbsOf = (el: SsGallery): Thumb[] =>
+  el.slideData
+    ? el.slideData.map((slide) => {
+        const width = positive(slide.width, 0);
+        const height = positive(slide.height, 0);
+        return {
+          source: slide.src,
+          ratio: width && height ? width / height : undefined,
+          video: false,
+        };
+      })
+    : el.slides.map((slide) => ({
+        source: thumbnailSource(slide),
+        ratio: ratioOf(slide),
+        video: isVideo(slide),
+      }));
+
 /**
  * The thumbnail strip under the gallery (`part="thumbnails"`): a button per slide labelled
  * 'Show slide n', `aria-current="true"` on the current one, run by a `GalleryEngine` of its own
@@ -104,8 +132,8 @@ export function thumbnailStrip(
   settings: GallerySettings,
 ): { engine: GalleryEngine; remove(): void } {
   const main = el.engine!;
-  const slides = el.slides;
-  const count = slides.length;
+  const thumbs = thumbsOf(el);
+  const count = thumbs.length;
   const layout = stripLayout(settings, design);
   const { height, padding, perRow } = layout;
   // The main engine's class, not imported: this chunk then shares no module with the entry.
@@ -116,14 +144,9 @@ export function thumbnailStrip(
   box.setAttribute('part', 'thumbnails');
   el.shadowRoot!.append(box);
   const preload = layout.natural ? preloadCount(el.clientWidth, height) : perRow;
-  const width = (slide: HTMLElement, source: string | undefined) =>
+  const width = ({ source, ratio, video }: Thumb) =>
     layout.natural
-      ? `${thumbnailWidth(height, {
-          ratio: ratioOf(slide),
-          video: isVideo(slide),
-          image: source !== undefined,
-          square: layout.square,
-        })}px`
+      ? `${thumbnailWidth(height, { ratio, video, image: source !== undefined, square: layout.square })}px`
       : `calc((100% - ${(perRow - 1) * padding}px) / ${perRow})`;
 
   const style = document.createElement('style');
@@ -131,13 +154,13 @@ export function thumbnailStrip(
 [part~=thumbnail]{position:static;transform:none;flex:0 0 auto;height:${height}px;padding:0;border:0;border-radius:0;overflow:hidden;opacity:.6;background:var(--ss-gallery-thumbnail-background,#e8e8e8)}
 [part~=thumbnail][aria-current=true]{opacity:1}
 [part~=thumbnail] img{display:block;width:100%;height:100%;object-fit:cover}`;
-  const buttons = slides.map((slide, i) => {
+  const buttons = thumbs.map((thumb, i) => {
     const button = document.createElement('button');
-    const source = thumbnailSource(slide);
+    const source = thumb.source;
     button.type = 'button';
     button.setAttribute('part', 'thumbnail');
     button.setAttribute('aria-label', `Show slide ${i + 1}`);
-    button.style.width = width(slide, source);
+    button.style.width = width(thumb);
     button.addEventListener('click', () => strip.goTo(design.positionOf(i, count)));
     if (source) {
       const img = document.createElement('img');

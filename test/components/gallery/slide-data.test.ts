@@ -235,16 +235,49 @@ describe('<ss-gallery> with slides given as data', () => {
     await closeLightbox(lightbox);
   });
 
-  it('has no thumbnail strip or metadata place, even when the settings ask for them', async () => {
+  it('has a thumbnail for every slide, in step both ways, and no metadata place', async () => {
+    const slides = slidesOf(40).map((slide) => ({ ...slide, caption: 'A caption' }));
     const el = await dataGallery(
       { design: 'slider', lightbox: true, thumbnails: true, 'metadata-position': 'bottom' },
-      slidesOf(40).map((slide) => ({ ...slide, caption: 'A caption' })),
+      slides,
     );
     const lightbox = await lightboxOf(el);
-    expect(el.shadowRoot!.querySelector('[part~="thumbnails"]')).to.equal(null);
+    const thumbs = [...el.shadowRoot!.querySelectorAll<HTMLButtonElement>('[part~="thumbnail"]')];
+    expect(thumbs).to.have.length(40);
+    expect(thumbs[39]!.getAttribute('aria-label')).to.equal('Show slide 40');
+    const images = thumbs.map((thumb) => thumb.querySelector('img')!);
+    expect(images.map((img) => img.getAttribute('src'))).to.deep.equal(slides.map((s) => s.src));
+    // Four per row by default: the first row loads at once, the rest when scrolled to.
+    expect(images.map((img) => img.loading).slice(3, 5)).to.deep.equal(['eager', 'lazy']);
+    const current = () => thumbs.findIndex((thumb) => thumb.ariaCurrent === 'true');
+    expect(current()).to.equal(0);
+
+    thumbs[30]!.click();
+    expect(el.currentIndex).to.equal(30);
+    expect(current()).to.equal(30);
+    await settled(el);
+    expect(rendered(el)).to.include(30);
+    expect(el.children.length).to.be.at.most(5);
+    el.previous();
+    expect(current()).to.equal(29);
+
     expect(el.querySelector('[data-metadata-position]')).to.equal(null);
     expect([...el.children].every((slide) => (slide as HTMLElement).tabIndex === 0)).to.equal(true);
     expect(lightbox.items!.length).to.equal(40);
+    await expect(el).to.be.accessible();
+  });
+
+  it('rebuilds its thumbnails from new data', async () => {
+    const el = await dataGallery({ design: 'slideshow', thumbnails: true }, slidesOf(3));
+    el.slideData = slidesOf(7).map((slide) => ({ ...slide, width: 800, height: 800 }));
+    const thumbsNow = () => [
+      ...el.shadowRoot!.querySelectorAll<HTMLElement>('[part~="thumbnail"]'),
+    ];
+    await waitUntil(() => thumbsNow().length === 7, 'the strip was not rebuilt', { timeout: 2000 });
+    const thumbs = thumbsNow();
+    expect(el.shadowRoot!.querySelectorAll('[part~="thumbnails"]')).to.have.length(1);
+    // The slideshow's thumbnails are as wide as their images at the strip's 80 px height.
+    expect(thumbs.map((thumb) => thumb.style.width)).to.deep.equal(Array(7).fill('80px'));
   });
 
   it('waits for the strip move before taking out the slides it left', async () => {
