@@ -80,7 +80,8 @@ const slideDataConverter = {
  * renders them itself as its children (replacing any), and only those shown and one either side
  * are in the DOM, so a gallery of thousands of slides sets up and moves as fast as one of ten.
  * Their thumbnail strip (`thumbnails`) has a button for every slide, its image loading lazily;
- * slides given as data have no metadata or video.
+ * a slide with a `video` embed is a video slide (the page loads `<ss-video>`, as for child
+ * video slides); slides given as data have no metadata.
  *
  * Arrow keys move the gallery while it is in view (not in motion, not while a field has focus,
  * not while autoplay runs); swipes left and right go next and previous, except with the
@@ -349,8 +350,9 @@ export class SsGallery extends SsElement {
       this.#slides.length &&
       (s.lightbox ||
         s.thumbnails ||
-        (!this.#data &&
-          (s['metadata-position'] || this.#slides.some((x) => slideType(x) === 'video'))))
+        (this.#data
+          ? this.#data.some((x) => x.video)
+          : s['metadata-position'] || this.#slides.some((x) => slideType(x) === 'video')))
     ) {
       this.#parts = import('./parts.ts').then((m) => {
         const parts = m.attach(this, this.#design!, s);

@@ -23,6 +23,11 @@ export interface SlideData {
   fullSrc?: string;
   /** The lightbox caption. */
   caption?: string;
+  /**
+   * A video embed (an `<iframe>`'s HTML, as `<ss-video>` takes it in `data-html`): the slide is a
+   * video slide, `src` its thumbnail. The page loads `<ss-video>`, as for child video slides.
+   */
+  video?: string;
 }
 
 /**
@@ -46,6 +51,16 @@ export function slideElement(slide: SlideData): HTMLElement {
     data.imageDimensions = `${width}x${height}`;
     img.width = width;
     img.height = height;
+  }
+  if (slide.video) {
+    data.type = 'video';
+    const video = document.createElement('ss-video');
+    video.dataset.html = slide.video;
+    video.dataset.load = 'false';
+    video.setAttribute('thumbnail', slide.src);
+    if (slide.alt) video.setAttribute('video-title', slide.alt);
+    figure.append(video);
+    return figure;
   }
   img.src = slide.src;
   img.alt = slide.alt ?? '';

@@ -109,7 +109,7 @@ const thumbsOf = (el: SsGallery): Thumb[] =>
         return {
           source: slide.src,
           ratio: width && height ? width / height : undefined,
-          video: false,
+          video: Boolean(slide.video),
         };
       })
     : el.slides.map((slide) => ({

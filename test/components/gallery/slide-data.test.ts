@@ -4,6 +4,7 @@ import type { SlideData, SsGallery } from '../../../components/gallery/gallery.t
 import '../../../components/gallery/gallery.ts';
 import { navigation } from '../../../components/gallery/slides.ts';
 import { STRIP_MOTION_MS } from '../../../components/gallery/designs/strip.ts';
+import { SsVideo } from '../../../components/video/video.ts';
 import { closeLightbox, lightboxOf, part, restoreAfterEach } from './helpers.ts';
 
 const slidesOf = (count: number): SlideData[] =>
@@ -265,6 +266,27 @@ describe('<ss-gallery> with slides given as data', () => {
     expect([...el.children].every((slide) => (slide as HTMLElement).tabIndex === 0)).to.equal(true);
     expect(lightbox.items!.length).to.equal(40);
     await expect(el).to.be.accessible();
+  });
+
+  it('makes a slide with a video embed a video slide: readied on entering, hidden on leaving', async () => {
+    const embed = '<iframe src="https://www.youtube.com/embed/abc"></iframe>';
+    const slides = slidesOf(20);
+    slides[5] = { ...slides[5]!, video: embed };
+    const show = sinon.spy(SsVideo.prototype, 'show');
+    const hide = sinon.spy(SsVideo.prototype, 'hide');
+    const el = await dataGallery({ design: 'slideshow', 'video-autoplay': true }, slides);
+    expect(el.querySelector('ss-video')).to.equal(null);
+    el.engine!.goTo(5);
+    const slide = el.slides[5]!;
+    expect(slide.dataset.type).to.equal('video');
+    const video = slide.querySelector<SsVideo>('ss-video')!;
+    expect(video.dataset.html).to.equal(embed);
+    expect(video.getAttribute('thumbnail')).to.equal(slides[5]!.src);
+    expect(video.getAttribute('video-title')).to.equal('Photo 6');
+    expect(video.load).to.equal(true);
+    await waitUntil(() => show.calledOn(video), 'the video was not shown', { timeout: 2000 });
+    el.engine!.goTo(6);
+    expect(hide.calledOn(video)).to.equal(true);
   });
 
   it('rebuilds its thumbnails from new data', async () => {
