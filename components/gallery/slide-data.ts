@@ -59,6 +59,8 @@ export function slideElement(slide: SlideData): HTMLElement {
     video.dataset.load = 'false';
     video.setAttribute('thumbnail', slide.src);
     if (slide.alt) video.setAttribute('video-title', slide.alt);
+    // The player fills the slide's box, as an image slide does.
+    if (width && height) video.dataset.blockJson = `{"imageAspectRatio":"${width}:${height}"}`;
     figure.append(video);
     return figure;
   }

@@ -5,6 +5,7 @@ import type { SlideData } from '../../components/gallery/gallery.ts';
 // The lightbox tag is used directly, so its element is imported for its registration.
 import '../../components/lightbox/lightbox.ts';
 import { loadBlockSettings, recordEvent } from '../api.ts';
+import { VIDEO_EMBED } from './VideoSection.tsx';
 
 export const GALLERY_BLOCK_ID = 'gallery';
 
@@ -32,7 +33,10 @@ export const PHOTOS = [
   { id: 'dusk', name: 'Dusk' },
 ].map((photo, index) => ({ ...photo, src: `/images/photo-${index + 1}.svg` }));
 
-/** A thousand slides as data: only those shown and their neighbours are ever in the page. */
+/**
+ * A thousand slides as data: only those shown and their neighbours are ever in the page. The
+ * fifth is a video slide, its photo the thumbnail.
+ */
 const MANY_SLIDES: SlideData[] = Array.from({ length: 1000 }, (_, i) => {
   const photo = PHOTOS[i % PHOTOS.length]!;
   return {
@@ -42,6 +46,7 @@ const MANY_SLIDES: SlideData[] = Array.from({ length: 1000 }, (_, i) => {
     width: 1200,
     height: 800,
     caption: `${photo.name} ${i + 1}`,
+    ...(i === 4 ? { video: VIDEO_EMBED } : {}),
   };
 });
 
@@ -100,7 +105,7 @@ export function GallerySection() {
       <Gallery
         id="many-gallery"
         label="A thousand photos"
-        settings={{ design: 'slider', lightbox: true }}
+        settings={{ design: 'slider', lightbox: true, thumbnails: true }}
         slideData={MANY_SLIDES}
       />
       <h3>A lightbox: choose a photo</h3>

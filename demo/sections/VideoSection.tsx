@@ -1,6 +1,7 @@
 import { Video } from '../../react/index.ts';
 
-const EMBED =
+/** The demo's player, served by the demo itself. */
+export const VIDEO_EMBED =
   '<iframe src="/player.html" width="640" height="360" title="Demo video" allowfullscreen></iframe>';
 
 /** Two video blocks: the thumbnail overlay first, one playing at a time. */
@@ -10,7 +11,7 @@ export function VideoSection() {
       <h2 id="video-title">Video</h2>
       <ss-video
         id="video-one"
-        data-html={EMBED}
+        data-html={VIDEO_EMBED}
         data-provider-name="Demo"
         video-title="Harbour at dawn"
       >
@@ -19,7 +20,7 @@ export function VideoSection() {
       <h3>The same through the React wrapper, in fill mode</h3>
       <Video
         id="video-two"
-        html={EMBED}
+        html={VIDEO_EMBED}
         mode="fill"
         videoTitle="Sunset over the dunes"
         thumbnail="/images/photo-4.svg"

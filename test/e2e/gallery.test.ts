@@ -78,6 +78,19 @@ describe('gallery, lightbox and video on the demo site', () => {
       () => document.querySelector('#many-gallery')!.children.length === 3,
     );
     assert.deepEqual(await rendered(), ['998 of 1000', '999 of 1000', '1000 of 1000']);
+    // A thumbnail for every slide: the fifth's takes the gallery to its video slide, once the
+    // move above has ended (a gallery in motion refuses another).
+    await page.waitForFunction(
+      () =>
+        !(document.querySelector('#many-gallery') as unknown as { engine: { inMotion: boolean } })
+          .engine.inMotion,
+    );
+    const thumbnails = gallery.locator('[part~="thumbnail"]');
+    assert.equal(await thumbnails.count(), 1000);
+    await thumbnails.nth(4).click();
+    await gallery.locator('ss-video').waitFor({ state: 'attached' });
+    assert.equal(await thumbnails.nth(4).getAttribute('aria-current'), 'true');
+    await page.waitForFunction(() => document.querySelector('#many-gallery')!.children.length <= 5);
   });
 
   it('opens the lightbox from a photo with the keyboard, and closes it with Escape, focus returned', async () => {

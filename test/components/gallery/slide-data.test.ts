@@ -271,7 +271,7 @@ describe('<ss-gallery> with slides given as data', () => {
   it('makes a slide with a video embed a video slide: readied on entering, hidden on leaving', async () => {
     const embed = '<iframe src="https://www.youtube.com/embed/abc"></iframe>';
     const slides = slidesOf(20);
-    slides[5] = { ...slides[5]!, video: embed };
+    slides[5] = { ...slides[5]!, video: embed, width: 1000, height: 500 };
     const show = sinon.spy(SsVideo.prototype, 'show');
     const hide = sinon.spy(SsVideo.prototype, 'hide');
     const el = await dataGallery({ design: 'slideshow', 'video-autoplay': true }, slides);
@@ -283,6 +283,11 @@ describe('<ss-gallery> with slides given as data', () => {
     expect(video.dataset.html).to.equal(embed);
     expect(video.getAttribute('thumbnail')).to.equal(slides[5]!.src);
     expect(video.getAttribute('video-title')).to.equal('Photo 6');
+    await video.updateComplete;
+    // Its frame has the slide's 1000 × 500 shape, not the embed's default of 56.3%.
+    expect(
+      video.shadowRoot!.querySelector<HTMLElement>('[part~="frame"]')!.style.paddingBottom,
+    ).to.equal('50%');
     expect(video.load).to.equal(true);
     await waitUntil(() => show.calledOn(video), 'the video was not shown', { timeout: 2000 });
     el.engine!.goTo(6);
