@@ -368,10 +368,12 @@ export class SsLightbox extends SsElement {
   }
 
   #teardown(restoreHistory: boolean): void {
-    this.#unlock?.();
+    const locked = this.#unlock;
+    locked?.();
     this.#unlock = undefined;
     document.removeEventListener('keydown', this.#onKey);
-    if (restoreHistory) {
+    // Closed before the lock, a lightbox the visitor opened wrote no address: nothing to undo.
+    if (restoreHistory && (locked || !this.#pushed)) {
       if (this.#pushed && history.state?.[HISTORY_KEY] !== undefined) history.back();
       else history.replaceState(history.state, '', this.#restoreUrl!);
     }

@@ -1,4 +1,4 @@
-import { fixture } from '@open-wc/testing';
+import { fixture, fixtureCleanup } from '@open-wc/testing';
 import sinon from 'sinon';
 import type { SsGallery } from '../../../components/gallery/gallery.ts';
 import '../../../components/gallery/gallery.ts';
@@ -77,11 +77,13 @@ export async function closeLightbox(
 
 /**
  * Puts back, after each test of the suite it is called in, every sinon fake (a fake clock
- * included) and the address the suite started at.
+ * included) and the address the suite started at. The test's elements are removed first, so a
+ * lightbox it left open writes no address into the next test.
  */
 export function restoreAfterEach(): void {
   const startUrl = location.href;
   afterEach(() => {
+    fixtureCleanup();
     sinon.restore();
     history.replaceState(null, '', startUrl);
   });

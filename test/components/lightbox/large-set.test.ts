@@ -1,4 +1,4 @@
-import { aTimeout, expect, fixture, html, oneEvent } from '@open-wc/testing';
+import { aTimeout, expect, fixture, fixtureCleanup, html, oneEvent } from '@open-wc/testing';
 import { emulateMedia, sendKeys, setViewport } from '@web/test-runner-commands';
 import sinon from 'sinon';
 import { SsLightbox, type LightboxItem } from '../../../components/lightbox/lightbox.ts';
@@ -82,6 +82,8 @@ describe('<ss-lightbox> over a large set', () => {
   // Motion reduced: every move lands at once, so positions can be read.
   beforeEach(() => emulateMedia({ reducedMotion: 'reduce' }));
   afterEach(async () => {
+    // Removed first: a lightbox a test left open writes no address into the next test.
+    fixtureCleanup();
     clock?.restore();
     clock = undefined;
     sinon.restore();

@@ -1,4 +1,4 @@
-import { aTimeout, expect, fixture, html, oneEvent } from '@open-wc/testing';
+import { aTimeout, expect, fixture, fixtureCleanup, html, oneEvent } from '@open-wc/testing';
 import {
   emulateMedia,
   resetMouse,
@@ -113,6 +113,14 @@ function swipe(target: Element, from: [number, number], to: [number, number]): v
 /** Waits for the Back navigation a close by the visitor starts, so it ends in its own test. */
 const popped = () => oneEvent(window, 'popstate');
 
+/** Goes Back over an entry a test pushed, to the address the file started at. */
+async function backToOriginal(): Promise<void> {
+  const back = popped();
+  history.back();
+  await back;
+  expect(location.href).to.equal(ORIGINAL_URL);
+}
+
 /** Closes, and waits for the Back that returns to the address before opening. */
 async function closeToOriginal(element: SsLightbox): Promise<void> {
   const back = popped();
@@ -126,6 +134,8 @@ describe('<ss-lightbox>', () => {
 
   before(() => setViewport({ width: 800, height: 600 }));
   afterEach(async () => {
+    // Removed first: a lightbox a test left open writes no address into the next test.
+    fixtureCleanup();
     clock?.restore();
     clock = undefined;
     await resetMouse();
@@ -863,6 +873,26 @@ describe('<ss-lightbox>', () => {
       element.next();
       expect(location.hash).to.equal('#itemId=c');
       await closeToOriginal(element);
+    });
+
+    it('goes Back over no entry when closed before it wrote its address', async () => {
+      const element = await lightbox();
+      // An entry of ours already current, as one a removed lightbox left behind.
+      history.pushState({ ssLightbox: 'x' }, '', '#itemId=x');
+      let pops = 0;
+      const count = () => pops++;
+      addEventListener('popstate', count);
+      try {
+        element.open(0);
+        element.close();
+        await new Promise((resolve) => setTimeout(resolve, 350));
+        expect(pops).to.equal(0);
+        expect(location.hash).to.equal('#itemId=x');
+        expect(history.state).to.deep.equal({ ssLightbox: 'x' });
+      } finally {
+        removeEventListener('popstate', count);
+      }
+      await backToOriginal();
     });
 
     it('closes on the Back button, restoring the page and focus', async () => {
