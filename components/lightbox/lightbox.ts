@@ -301,8 +301,8 @@ export class SsLightbox extends SsElement {
     if (index >= 0) this.#show(index, true);
   }
 
-  #show(index: number, linked = false): void {
-    if (this.#live) return this.#go(index, false);
+  #show(index: number, linked?: boolean): void {
+    if (this.#live) return this.#go(index);
     // The full image is asked for first: it loads while the dialog renders, whose image takes it
     // from the memory cache.
     const preload = new Image();
@@ -368,20 +368,19 @@ export class SsLightbox extends SsElement {
   }
 
   #teardown(restoreHistory: boolean): void {
-    const locked = this.#unlock;
-    locked?.();
-    this.#unlock = undefined;
-    document.removeEventListener('keydown', this.#onKey);
     // Closed before the lock, a lightbox the visitor opened wrote no address: nothing to undo.
-    if (restoreHistory && (locked || !this.#pushed)) {
+    if (restoreHistory && (this.#unlock || !this.#pushed)) {
       if (this.#pushed && history.state?.[HISTORY_KEY] !== undefined) history.back();
       else history.replaceState(history.state, '', this.#restoreUrl!);
     }
+    this.#unlock?.();
+    this.#unlock = undefined;
+    document.removeEventListener('keydown', this.#onKey);
     if (this.#opener?.isConnected) this.#opener.focus();
     this.#opener = null;
   }
 
-  #go(to: number, byVisitor: boolean): void {
+  #go(to: number, byVisitor?: boolean): void {
     const count = this.#count;
     if (!this.#live || count < 2 || (this.isMobile && (to < 0 || to >= count))) return;
     to = mod(to, count);
@@ -518,18 +517,18 @@ export class SsLightbox extends SsElement {
 
   /** Moves to the next item (looping unless mobile). */
   next(): void {
-    this.#go(this.idx + 1, false);
+    this.#go(this.idx + 1);
   }
 
   /** Moves to the previous item (looping unless mobile). */
   previous(): void {
-    this.#go(this.idx - 1, false);
+    this.#go(this.idx - 1);
   }
 
   /** Moves to the item at `index`, wrapping round. */
   goTo(index: number): void {
     const count = this.#count;
-    if (count) this.#go(mod(index, count), false);
+    if (count) this.#go(mod(index, count));
   }
 
   override render() {
