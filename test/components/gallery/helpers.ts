@@ -88,3 +88,16 @@ export function restoreAfterEach(): void {
     history.replaceState(null, '', startUrl);
   });
 }
+
+/**
+ * The lightbox item both ways of giving slides make of the first photo: id s0, full image
+ * /full-0.jpg, 1600 × 900, 'Caption 1', alt 'Photo 1'.
+ */
+export const FIRST_PHOTO_ITEM = {
+  id: 's0',
+  src: '/full-0.jpg',
+  width: 1600,
+  height: 900,
+  caption: 'Caption 1',
+  alt: 'Photo 1',
+};

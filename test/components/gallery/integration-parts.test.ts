@@ -18,6 +18,7 @@ import {
 } from '../../../components/gallery/thumbnails.ts';
 import { LIGHTBOX_THEMES, slideItem } from '../../../components/gallery/lightbox-link.ts';
 import {
+  FIRST_PHOTO_ITEM,
   closeLightbox,
   gallery,
   galleryOf,
@@ -142,14 +143,7 @@ describe('<ss-gallery> parts', () => {
       expect(lightbox.state).to.not.equal('hidden');
       expect(lightbox.index).to.equal(0);
       expect(el.currentIndex).to.equal(0);
-      expect(lightbox.items![0]).to.deep.equal({
-        id: 's0',
-        src: '/full-0.jpg',
-        width: 1600,
-        height: 900,
-        caption: 'Caption 1',
-        alt: 'Photo 1',
-      });
+      expect(lightbox.items![0]).to.deep.equal(FIRST_PHOTO_ITEM);
       expect(lightbox.style.getPropertyValue('--ss-lightbox-overlay-color')).to.equal('#000');
       await expect(lightbox).to.be.accessible();
       await closeLightbox(lightbox);

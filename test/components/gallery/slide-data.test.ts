@@ -5,7 +5,7 @@ import '../../../components/gallery/gallery.ts';
 import { navigation } from '../../../components/gallery/slides.ts';
 import { STRIP_MOTION_MS } from '../../../components/gallery/designs/strip.ts';
 import { SsVideo } from '../../../components/video/video.ts';
-import { closeLightbox, lightboxOf, part, restoreAfterEach } from './helpers.ts';
+import { FIRST_PHOTO_ITEM, closeLightbox, lightboxOf, part, restoreAfterEach } from './helpers.ts';
 
 const slidesOf = (count: number): SlideData[] =>
   Array.from({ length: count }, (_, i) => ({
@@ -225,14 +225,7 @@ describe('<ss-gallery> with slides given as data', () => {
     await lightbox.updateComplete;
     expect(lightbox.state).to.not.equal('hidden');
     expect(lightbox.items!.length).to.equal(300);
-    expect(lightbox.items![0]).to.deep.equal({
-      id: 's0',
-      src: '/full-0.jpg',
-      width: 1600,
-      height: 900,
-      caption: 'Caption 1',
-      alt: 'Photo 1',
-    });
+    expect(lightbox.items![0]).to.deep.equal(FIRST_PHOTO_ITEM);
     await closeLightbox(lightbox);
   });
 
