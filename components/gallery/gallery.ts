@@ -75,13 +75,14 @@ const slideDataConverter = {
  * their `aspect-ratio`, so nothing shifts while images load. A design's code and styles load on
  * demand.
  *
- * Slides can instead be given as data (`slideData`, or `slide-data` as a JSON array of
- * `{ src, alt, width, height, id, url, clickThroughUrl, fullSrc, caption }`): the gallery then
- * renders them itself as its children (replacing any), and only those shown and one either side
- * are in the DOM, so a gallery of thousands of slides sets up and moves as fast as one of ten.
- * Their thumbnail strip (`thumbnails`) has a button for every slide, its image loading lazily;
- * a slide with a `video` embed is a video slide (the page loads `<ss-video>`, as for child
- * video slides); slides given as data have no metadata.
+ * Slides can instead be given as data (`slideData`, or `slide-data` as a JSON array of `{ src,
+ * alt, width, height, id, url, clickThroughUrl, fullSrc, caption, video, metadata }`): the
+ * gallery then renders them itself as its children (replacing any), and only those shown and
+ * one either side are in the DOM, so a gallery of thousands of slides sets up and moves as fast
+ * as one of ten. Their thumbnail strip (`thumbnails`) has a button for every slide, its image
+ * loading lazily; a slide with a `video` embed is a video slide (the page loads `<ss-video>`, as
+ * for child video slides); a slide's `metadata` text is placed at `metadata-position`, as a
+ * child slide's metadata element is.
  *
  * Arrow keys move the gallery while it is in view (not in motion, not while a field has focus,
  * not while autoplay runs); swipes left and right go next and previous, except with the
@@ -350,9 +351,10 @@ export class SsGallery extends SsElement {
       this.#slides.length &&
       (s.lightbox ||
         s.thumbnails ||
+        s['metadata-position'] ||
         (this.#data
           ? this.#data.some((x) => x.video)
-          : s['metadata-position'] || this.#slides.some((x) => slideType(x) === 'video')))
+          : this.#slides.some((x) => slideType(x) === 'video')))
     ) {
       this.#parts = import('./parts.ts').then((m) => {
         const parts = m.attach(this, this.#design!, s);

@@ -47,15 +47,19 @@ export function slideItem(slide: HTMLElement, index: number): LightboxItem {
   };
 }
 
-/** A slide given as data as a lightbox item, read as `slideItem` reads a child slide. */
+/**
+ * A slide given as data as a lightbox item, read as `slideItem` reads a child slide: its caption
+ * is its metadata, else its `caption`.
+ */
 export function dataItem(slide: SlideData, index: number): LightboxItem {
   const width = positive(slide.width, 0);
   const height = positive(slide.height, 0);
+  const caption = (typeof slide.metadata === 'string' && slide.metadata.trim()) || slide.caption;
   return {
     id: slide.id || String(index + 1),
     src: slide.fullSrc || slide.src,
     ...(width && height ? { width, height } : {}),
-    ...(slide.caption ? { caption: slide.caption } : {}),
+    ...(caption ? { caption } : {}),
     alt: slide.alt ?? '',
   };
 }

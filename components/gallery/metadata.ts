@@ -38,30 +38,48 @@ export function metadataHeight(metadata: number, container: number): number | un
 }
 
 /**
- * Places each slide's metadata element (`[data-metadata]` or `<figcaption>`) over the slide at
- * `position`, and applies the overflow rule, again whenever the gallery is resized. The element
- * gets `data-metadata-position`; one made scrollable gets `tabindex="0"` so the keyboard can
- * scroll it. An unknown position is ignored.
+ * Places the gallery's slide metadata (`[data-metadata]` or `<figcaption>`) over each slide at
+ * its position and keeps the overflow rule applied. `take` places the metadata of the slides new
+ * to the gallery (it is called whenever the slides change); a resize of the gallery fits them
+ * all again. The element gets `data-metadata-position`; one made scrollable gets
+ * `tabindex="0"` so the keyboard can scroll it.
  */
-export function placeMetadata(el: SsGallery, position: string): void {
-  if (!(METADATA_POSITIONS as readonly string[]).includes(position)) return;
-  const pairs = el.slides.flatMap((slide) => {
-    const metadata = slide?.querySelector<HTMLElement>(METADATA_SELECTOR);
-    // Placed already (the slides were taken in again).
-    if (!metadata || metadata.dataset.metadataPosition) return [];
-    if (getComputedStyle(slide).position === 'static') slide.style.position = 'relative';
-    metadata.dataset.metadataPosition = position;
-    const place = PLACES[position as MetadataPosition];
-    metadata.style.cssText += `;position:absolute;box-sizing:border-box;margin:0;${place}`;
-    return [[slide, metadata] as const];
-  });
-  const place = () => {
+export class MetadataPlacer {
+  /** Each placed slide's metadata; slides taken out of the gallery are forgotten. */
+  readonly #placed = new Map<HTMLElement, HTMLElement>();
+  readonly #resize = new ResizeObserver(() => this.#fit(this.#placed));
+
+  constructor(
+    readonly el: SsGallery,
+    readonly position: MetadataPosition,
+  ) {
+    this.#resize.observe(el);
+  }
+
+  take(): void {
+    const added = new Map<HTMLElement, HTMLElement>();
+    for (const slide of this.#placed.keys())
+      if (slide.parentNode !== this.el) this.#placed.delete(slide);
+    // The slides in the DOM: with slides given as data, only those near the one shown.
+    for (const slide of this.el.children) {
+      const metadata = slide.querySelector<HTMLElement>(METADATA_SELECTOR);
+      if (!(slide instanceof HTMLElement) || !metadata || this.#placed.has(slide)) continue;
+      if (getComputedStyle(slide).position === 'static') slide.style.position = 'relative';
+      metadata.dataset.metadataPosition = this.position;
+      metadata.style.cssText += `;position:absolute;box-sizing:border-box;margin:0;${PLACES[this.position]}`;
+      added.set(slide, metadata);
+      this.#placed.set(slide, metadata);
+    }
+    this.#fit(added);
+  }
+
+  #fit(pairs: Map<HTMLElement, HTMLElement>): void {
     for (const [slide, metadata] of pairs) {
       metadata.style.removeProperty('height');
       metadata.style.removeProperty('overflow');
       const height = metadataHeight(metadata.offsetHeight, slide.clientHeight);
       if (height === undefined) {
-        if (metadata.dataset.scrolls) metadata.removeAttribute('tabindex');
+        if (metadata.dataset.scrolls !== undefined) metadata.removeAttribute('tabindex');
         delete metadata.dataset.scrolls;
         continue;
       }
@@ -70,8 +88,11 @@ export function placeMetadata(el: SsGallery, position: string): void {
       metadata.dataset.scrolls = '';
       metadata.tabIndex = 0;
     }
-  };
-  if (!pairs.length) return;
-  place();
-  new ResizeObserver(place).observe(el);
+  }
 }
+
+/** A placer for a known position (part 2 §3); none for an unknown one, which is ignored. */
+export const metadataPlacer = (el: SsGallery, position: unknown): MetadataPlacer | undefined =>
+  (METADATA_POSITIONS as readonly unknown[]).includes(position)
+    ? new MetadataPlacer(el, position as MetadataPosition)
+    : undefined;

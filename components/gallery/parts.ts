@@ -4,7 +4,7 @@ import type { SsGallery } from './gallery.ts';
 import type { GalleryDesign } from './designs/design.ts';
 import type { GallerySettings } from './settings.ts';
 import { flag, thumbnailStrip } from './thumbnails.ts';
-import { placeMetadata } from './metadata.ts';
+import { metadataPlacer } from './metadata.ts';
 
 /** Opens the lightbox on a slide (by its position among the slides); true when it did. */
 export type Activate = (slide: number) => boolean;
@@ -54,14 +54,15 @@ export function attach(el: SsGallery, design: GalleryDesign, settings: GallerySe
   };
   engine.addEventListener('index-change', enter);
   let strip: ReturnType<typeof thumbnailStrip> | undefined;
+  const metadata = metadataPlacer(el, settings['metadata-position']);
+  // Slides given as data come and go as the gallery moves: each new one's metadata is placed.
+  if (metadata) new MutationObserver(() => metadata.take()).observe(el, { childList: true });
   const refresh = () => {
     enter();
     // Every slide of a static layout is shown: each video's overlay is readied.
     if (!design.navigable)
       for (const slide of el.slides) if (slide && isVideo(slide)) activateVideo(slide, false);
-    const position = settings['metadata-position'];
-    // Slides given as data carry no metadata element.
-    if (position && !el.slideData) placeMetadata(el, String(position));
+    metadata?.take();
     if (flag(settings.thumbnails)) {
       strip?.remove();
       strip = thumbnailStrip(el, design, settings);

@@ -28,6 +28,12 @@ export interface SlideData {
    * video slide, `src` its thumbnail. The page loads `<ss-video>`, as for child video slides.
    */
   video?: string;
+  /**
+   * The slide's metadata, as text: shown over the slide at the gallery's `metadata-position`
+   * (a `<figcaption data-metadata>`, line breaks kept), and the lightbox caption when `caption`
+   * is not given.
+   */
+  metadata?: string;
 }
 
 /**
@@ -52,6 +58,14 @@ export function slideElement(slide: SlideData): HTMLElement {
     img.width = width;
     img.height = height;
   }
+  // Text only: metadata from data never becomes markup.
+  if (typeof slide.metadata === 'string' && slide.metadata) {
+    const metadata = document.createElement('figcaption');
+    metadata.dataset.metadata = '';
+    metadata.style.whiteSpace = 'pre-line';
+    metadata.textContent = slide.metadata;
+    figure.append(metadata);
+  }
   if (slide.video) {
     data.type = 'video';
     const video = document.createElement('ss-video');
@@ -61,7 +75,7 @@ export function slideElement(slide: SlideData): HTMLElement {
     if (slide.alt) video.setAttribute('video-title', slide.alt);
     // The player fills the slide's box, as an image slide does.
     if (width && height) video.dataset.blockJson = `{"imageAspectRatio":"${width}:${height}"}`;
-    figure.append(video);
+    figure.prepend(video);
     return figure;
   }
   img.src = slide.src;
@@ -69,7 +83,7 @@ export function slideElement(slide: SlideData): HTMLElement {
   img.loading = 'lazy';
   img.decoding = 'async';
   img.style.cssText = 'display:block;width:100%;height:100%;object-fit:cover';
-  figure.append(img);
+  figure.prepend(img);
   return figure;
 }
 

@@ -35,7 +35,8 @@ export const PHOTOS = [
 
 /**
  * A thousand slides as data: only those shown and their neighbours are ever in the page. The
- * fifth is a video slide, its photo the thumbnail.
+ * fifth is a video slide, its photo the thumbnail. Each slide's metadata, placed over it, is also
+ * its lightbox caption.
  */
 const MANY_SLIDES: SlideData[] = Array.from({ length: 1000 }, (_, i) => {
   const photo = PHOTOS[i % PHOTOS.length]!;
@@ -45,7 +46,7 @@ const MANY_SLIDES: SlideData[] = Array.from({ length: 1000 }, (_, i) => {
     alt: `${photo.name}, slide ${i + 1}`,
     width: 1200,
     height: 800,
-    caption: `${photo.name} ${i + 1}`,
+    metadata: `${photo.name}\nSlide ${i + 1} of 1000`,
     ...(i === 4 ? { video: VIDEO_EMBED } : {}),
   };
 });
@@ -105,7 +106,12 @@ export function GallerySection() {
       <Gallery
         id="many-gallery"
         label="A thousand photos"
-        settings={{ design: 'slider', lightbox: true, thumbnails: true }}
+        settings={{
+          design: 'slider',
+          lightbox: true,
+          thumbnails: true,
+          'metadata-position': 'bottom-left',
+        }}
         slideData={MANY_SLIDES}
       />
       <h3>A lightbox: choose a photo</h3>

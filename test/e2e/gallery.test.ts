@@ -68,6 +68,18 @@ describe('gallery, lightbox and video on the demo site', () => {
         ),
       );
     assert.deepEqual(await rendered(), ['1 of 1000', '2 of 1000', '3 of 1000']);
+    // Each slide's metadata is placed over it, the slides that come with a move included.
+    const metadata = (slide: number) =>
+      page.evaluate((label) => {
+        const caption = document
+          .querySelector(`#many-gallery > [aria-label="${label}"]`)
+          ?.querySelector<HTMLElement>('figcaption');
+        return caption && [caption.textContent, caption.dataset.metadataPosition];
+      }, `${slide} of 1000`);
+    await page.waitForFunction(() =>
+      document.querySelector('#many-gallery [data-metadata-position="bottom-left"]'),
+    );
+    assert.deepEqual(await metadata(1), ['Harbour\nSlide 1 of 1000', 'bottom-left']);
     await gallery.locator('[part~="previous"]').click();
     await page.waitForFunction(
       () =>
@@ -78,6 +90,10 @@ describe('gallery, lightbox and video on the demo site', () => {
       () => document.querySelector('#many-gallery')!.children.length === 3,
     );
     assert.deepEqual(await rendered(), ['998 of 1000', '999 of 1000', '1000 of 1000']);
+    await page.waitForFunction(() =>
+      document.querySelector('#many-gallery > [aria-label="998 of 1000"] [data-metadata-position]'),
+    );
+    assert.deepEqual(await metadata(998), ['Lagoon\nSlide 998 of 1000', 'bottom-left']);
     // A thumbnail for every slide: the fifth's takes the gallery to its video slide, once the
     // move above has ended (a gallery in motion refuses another).
     await page.waitForFunction(

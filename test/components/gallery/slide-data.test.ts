@@ -5,6 +5,8 @@ import '../../../components/gallery/gallery.ts';
 import { navigation } from '../../../components/gallery/slides.ts';
 import { STRIP_MOTION_MS } from '../../../components/gallery/designs/strip.ts';
 import { SsVideo } from '../../../components/video/video.ts';
+import { dataItem } from '../../../components/gallery/lightbox-link.ts';
+import { METADATA_HEIGHT } from '../../../components/gallery/metadata.ts';
 import { FIRST_PHOTO_ITEM, closeLightbox, lightboxOf, part, restoreAfterEach } from './helpers.ts';
 
 const slidesOf = (count: number): SlideData[] =>
@@ -229,7 +231,7 @@ describe('<ss-gallery> with slides given as data', () => {
     await closeLightbox(lightbox);
   });
 
-  it('has a thumbnail for every slide, in step both ways, and no metadata place', async () => {
+  it('has a thumbnail for every slide, in step both ways; a caption alone is no metadata', async () => {
     const slides = slidesOf(40).map((slide) => ({ ...slide, caption: 'A caption' }));
     const el = await dataGallery(
       { design: 'slider', lightbox: true, thumbnails: true, 'metadata-position': 'bottom' },
@@ -285,6 +287,70 @@ describe('<ss-gallery> with slides given as data', () => {
     await waitUntil(() => show.calledOn(video), 'the video was not shown', { timeout: 2000 });
     el.engine!.goTo(6);
     expect(hide.calledOn(video)).to.equal(true);
+  });
+
+  it('places each slide metadata as slides come and go, as text, with the overflow rule', async () => {
+    const long = 'Long text '.repeat(200);
+    const markup = '<img src="/none.png" alt="">';
+    const slides = slidesOf(30).map((slide, i) => ({
+      ...slide,
+      metadata: i === 4 ? long : i === 7 ? markup : `Photo ${i + 1}\nTaken in 2026`,
+    }));
+    slides[9] = { ...slides[9]!, metadata: 9 as unknown as string };
+    const el = await dataGallery(
+      { design: 'slideshow', 'metadata-position': 'bottom-left' },
+      slides,
+      {
+        style: 'width:400px',
+      },
+    );
+    const metadataOf = (i: number) =>
+      el.slides[i]?.querySelector<HTMLElement>('figcaption[data-metadata]') ?? null;
+    await waitUntil(() => metadataOf(0)?.dataset.metadataPosition, 'no metadata placed');
+    const first = metadataOf(0)!;
+    expect(first.textContent).to.equal('Photo 1\nTaken in 2026');
+    expect(first.dataset.metadataPosition).to.equal('bottom-left');
+    expect(getComputedStyle(first).position).to.equal('absolute');
+    expect([first.style.bottom, first.style.left]).to.deep.equal(['0px', '0px']);
+    expect(getComputedStyle(first).whiteSpace).to.equal('pre-line', 'line breaks are kept');
+    expect(getComputedStyle(el.slides[0]!).position).to.equal('relative');
+    expect(first.style.height).to.equal('', 'short metadata keeps its height');
+
+    // A slide that comes in with a move has its metadata placed, the overflow rule included.
+    el.goTo(4);
+    await settled(el);
+    const tall = metadataOf(4)!;
+    expect(tall.dataset.metadataPosition).to.equal('bottom-left');
+    const slideHeight = el.slides[4]!.clientHeight;
+    expect(slideHeight).to.equal(225);
+    expect(tall.style.height).to.equal(`${METADATA_HEIGHT * slideHeight}px`);
+    expect(tall.style.overflow).to.equal('auto');
+    expect(tall.tabIndex).to.equal(0);
+    // Wider, the slide is taller and the text fits: the rule is lifted on the resize.
+    el.style.width = '1600px';
+    await waitUntil(() => tall.style.height === '', 'not fitted again after the resize');
+    expect(tall.hasAttribute('tabindex')).to.equal(false);
+
+    el.goTo(7);
+    await settled(el);
+    expect(metadataOf(7)!.textContent).to.equal(markup);
+    expect(metadataOf(7)!.querySelector('img')).to.equal(null, 'metadata is never markup');
+    el.goTo(9);
+    await settled(el);
+    expect(metadataOf(9)).to.equal(null, 'metadata that is not text is left out');
+    expect(el.querySelectorAll('[data-metadata-position]').length).to.equal(el.children.length - 1);
+    await expect(el).to.be.accessible();
+  });
+
+  it('captions the lightbox with a slide metadata, else its caption', () => {
+    const slide = slidesOf(1)[0]!;
+    expect(
+      dataItem({ ...slide, metadata: ' Seen at dawn ', caption: 'A caption' }, 0).caption,
+    ).to.equal('Seen at dawn');
+    expect(dataItem({ ...slide, metadata: ' ', caption: 'A caption' }, 0).caption).to.equal(
+      'A caption',
+    );
+    expect(dataItem(slide, 0)).to.not.have.property('caption');
   });
 
   it('rebuilds its thumbnails from new data', async () => {
