@@ -4,6 +4,7 @@ import * as React from 'react';
 import { createComponent, type EventName } from '@lit/react';
 import { SsGallery } from '../components/gallery/gallery.ts';
 import type {
+  SsClickThroughEvent,
   SsReachedBeginningEvent,
   SsReachedEndEvent,
   SsScrollEndEvent,
@@ -19,6 +20,7 @@ export const Gallery = createComponent({
     onSlideChange: 'ss-slide-change' as EventName<SsSlideChangeEvent>,
     onReachedBeginning: 'ss-reached-beginning' as EventName<SsReachedBeginningEvent>,
     onReachedEnd: 'ss-reached-end' as EventName<SsReachedEndEvent>,
+    onClickThrough: 'ss-click-through' as EventName<SsClickThroughEvent>,
     onScrollEnd: 'ss-scroll-end' as EventName<SsScrollEndEvent>,
   },
   displayName: 'Gallery',

@@ -17,6 +17,7 @@ import type {
 import type { SsFormField } from '../components/form/form-field.ts';
 import type { SsGallery } from '../components/gallery/gallery.ts';
 import type {
+  SsClickThroughEvent,
   SsReachedBeginningEvent,
   SsReachedEndEvent,
   SsScrollEndEvent,
@@ -71,6 +72,7 @@ declare module 'react' {
           'onss-slide-change'?: (event: SsSlideChangeEvent) => void;
           'onss-reached-beginning'?: (event: SsReachedBeginningEvent) => void;
           'onss-reached-end'?: (event: SsReachedEndEvent) => void;
+          'onss-click-through'?: (event: SsClickThroughEvent) => void;
           'onss-scroll-end'?: (event: SsScrollEndEvent) => void;
         };
       'ss-lightbox': ElementProps<SsLightbox> &

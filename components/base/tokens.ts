@@ -16,7 +16,10 @@ export const FONT_SIZES = {
 export const FONT_WEIGHTS = { regular: 400, medium: 500, semibold: 600 } as const;
 
 /** Animation times 0 to 600 ms in 50 ms steps. */
-export const DURATIONS_MS: readonly number[] = Array.from({ length: 13 }, (_, step) => step * 50);
+export const DURATIONS_MS: readonly number[] = /* @__PURE__ */ Array.from(
+  { length: 13 },
+  (_, step) => step * 50,
+);
 
 export const RADII = { none: '0px', small: '4px', medium: '8px' } as const;
 

@@ -40,11 +40,26 @@ export class SsScrollEndEvent extends SsEvent<ScrollEndDetail> {
   }
 }
 
+export interface ClickThroughDetail {
+  /** The slide's click-through address. */
+  url: string;
+  /** The slide's position among the slides, from 0. */
+  index: number;
+}
+
+/** Inside the editor (`editing`), a slide with a click-through address was activated. */
+export class SsClickThroughEvent extends SsEvent<ClickThroughDetail> {
+  constructor(detail: ClickThroughDetail) {
+    super('ss-click-through', detail);
+  }
+}
+
 declare global {
   interface GlobalEventHandlersEventMap {
     'ss-slide-change': SsSlideChangeEvent;
     'ss-reached-beginning': SsReachedBeginningEvent;
     'ss-reached-end': SsReachedEndEvent;
     'ss-scroll-end': SsScrollEndEvent;
+    'ss-click-through': SsClickThroughEvent;
   }
 }

@@ -19,6 +19,7 @@ import {
 import { clickThroughUrl, dimensionsRatio, navigation, slideType } from './slides.ts';
 import {
   SsReachedBeginningEvent,
+  SsClickThroughEvent,
   SsReachedEndEvent,
   SsScrollEndEvent,
   SsSlideChangeEvent,
@@ -124,6 +125,8 @@ const slideDataConverter = {
  * @fires {SsReachedBeginningEvent} ss-reached-beginning - Previous at the first slide without looping.
  * @fires {SsReachedEndEvent} ss-reached-end - Next at the last slide without looping; with the
  * scroll transition, scrolling arrived at the last slide.
+ * @fires {SsClickThroughEvent} ss-click-through - In the editor (`editing`), a slide with a
+ * click-through address was activated: `detail: { url, index }`. The page stays.
  * @fires {SsScrollEndEvent} ss-scroll-end - The scroll transition's slides stopped scrolling
  * (300 ms without a scroll event): `detail: { index }`, the slide made current.
  */
@@ -178,7 +181,8 @@ export class SsGallery extends SsElement {
   linked = '';
 
   /**
-   * Inside the editing backend: `history-hash` neither reads nor writes the address.
+   * Inside the editing backend: `history-hash` neither reads nor writes the address, and a
+   * slide's click-through address fires `ss-click-through` instead of navigating.
    * @attr editing
    */
   editing = false;
@@ -541,7 +545,11 @@ export class SsGallery extends SsElement {
         ? engine.next(options)
         : to === 'previous'
           ? engine.previous(options)
-          : engine.goTo(to, options);
+          : // Carousel groups are clamped, not wrapped.
+            engine.goTo(
+              (this.#design!.loops ?? 1) ? to : Math.max(0, Math.min(to, engine.count - 1)),
+              options,
+            );
     if (moved && engine.inMotion) {
       clearTimeout(this.#motionTimer);
       this.#motionTimer = setTimeout(() => {
@@ -669,7 +677,11 @@ export class SsGallery extends SsElement {
       if (!video) this.#move(index);
       return;
     }
-    if (url) return navigation.assign(url);
+    // The editor keeps its page: it hears of the address instead.
+    if (url)
+      return void (this.editing
+        ? this.emit(new SsClickThroughEvent({ url, index }))
+        : navigation.assign(url));
     if (!video && this.#opens?.(index)) return;
     if (video || design.click === 'none') return;
     const behaviour = String(
@@ -708,53 +720,24 @@ export class SsGallery extends SsElement {
     const atStart = engine?.atStart ?? false;
     const atEnd = engine?.atEnd ?? false;
     const rotating = this.#rotating;
-    return html`<div
-      part="base"
-      role=${ready ? 'region' : nothing}
-      aria-roledescription=${ready ? (design.navigable ? 'carousel' : 'gallery') : nothing}
-      aria-label=${ready ? this.label : nothing}
-    >
-      <div part="controls" ?hidden=${!nav}>
-        ${
-          this.#autoplay?.allowed
-            ? html`<button
-                part="rotation"
-                aria-label=${rotating ? 'Stop automatic slide show' : 'Start automatic slide show'}
-                @click=${() => this.#rotate(!rotating)}
-              >
-                ${chevron(rotating ? 'M5 3v10M11 3v10' : 'M5 3l7 5-7 5z')}
-              </button>`
-            : nothing
-        }
-        <button
-          part=${atStart ? 'previous disabled' : 'previous'}
-          aria-label="Previous slide"
-          aria-controls="slides"
-          aria-disabled=${String(atStart)}
-          @click=${() => this.#move('previous')}
-        >
-          ${chevron('M10 3L5 8l5 5')}
-        </button>
-        <button
-          part=${atEnd ? 'next disabled' : 'next'}
-          aria-label="Next slide"
-          aria-controls="slides"
-          aria-disabled=${String(atEnd)}
-          @click=${() => this.#move('next')}
-        >
-          ${chevron('M6 3l5 5-5 5')}
-        </button>
-      </div>
-      <div part="viewport">
-        <div
-          id="slides"
-          part="slides"
-          aria-live=${nav ? (this.autoplaying ? 'off' : 'polite') : nothing}
-        >
-          <slot @slotchange=${() => this.#data || this.#collect()}></slot>
-        </div>
-      </div>
-    </div>`;
+    // Markup kept tight (hence no prettier): lit keeps a template's whitespace, and it is shipped.
+    // prettier-ignore
+    return html`<div part="base" role=${ready ? 'region' : nothing}
+aria-roledescription=${ready ? (design.navigable ? 'carousel' : 'gallery') : nothing}
+aria-label=${ready ? this.label : nothing}><div part="controls" ?hidden=${!nav}>${
+this.#autoplay?.allowed
+  ? html`<button part="rotation"
+aria-label=${rotating ? 'Stop automatic slide show' : 'Start automatic slide show'}
+@click=${() => this.#rotate(!rotating)}>${chevron(rotating ? 'M5 3v10M11 3v10' : 'M5 3l7 5-7 5z')}</button>`
+  : nothing
+}<button part=${atStart ? 'previous disabled' : 'previous'} aria-label="Previous slide"
+aria-controls="slides" aria-disabled=${String(atStart)}
+@click=${() => this.#move('previous')}>${chevron('M10 3L5 8l5 5')}</button><button
+part=${atEnd ? 'next disabled' : 'next'} aria-label="Next slide" aria-controls="slides"
+aria-disabled=${String(atEnd)} @click=${() => this.#move('next')}>${chevron('M6 3l5 5-5 5')}</button
+></div><div part="viewport"><div id="slides" part="slides"
+aria-live=${nav ? (this.autoplaying ? 'off' : 'polite') : nothing}><slot
+@slotchange=${() => this.#data || this.#collect()}></slot></div></div></div>`;
   }
 }
 

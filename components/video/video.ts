@@ -101,7 +101,8 @@ const videos = new Set<SsVideo>();
  * @cssprop --ss-focus-ring-color - The keyboard focus outline. Default `#1a5fd0`.
  *
  * @fires {SsVideoPlayEvent} ss-video-play - The player was revealed and asked to play, by the visitor or `show()`.
- * @fires {SsVideoHideEvent} ss-video-hide - The video went back to its overlay (another video started, or `hide()`).
+ * @fires {SsVideoHideEvent} ss-video-hide - The video went back to its overlay (another video started, or `hide()`),
+ * or `hide()` paused a video without one.
  */
 export class SsVideo extends SsElement {
   static override styles = videoStyles;
@@ -296,11 +297,13 @@ export class SsVideo extends SsElement {
 
   /**
    * Pauses and returns to the overlay. A player that takes no messages is removed (it would
-   * play on unseen) and loads afresh next time. Without an overlay this only pauses.
+   * play on unseen) and loads afresh next time. Without an overlay this only pauses. Either way
+   * `ss-video-hide` tells a gallery that paused its autoplay for the video to go on.
    */
   hide(): void {
     if (!this.hasOverlay) {
       this.pause();
+      this.emit(new SsVideoHideEvent());
       return;
     }
     if (this.phase === 'overlay') return;

@@ -2,7 +2,7 @@ import { expect, waitUntil } from '@open-wc/testing';
 import { useReactRoot } from './react-root.ts';
 import { Gallery, Lightbox } from '../../react/index.ts';
 import type { SsGallery } from '../../components/gallery/gallery.ts';
-import type { SsSlideChangeEvent } from '../../components/gallery/events.ts';
+import type { SsClickThroughEvent, SsSlideChangeEvent } from '../../components/gallery/events.ts';
 import type { SsLightbox } from '../../components/lightbox/lightbox.ts';
 import type { SsLightboxOpenEvent } from '../../components/lightbox/events.ts';
 
@@ -36,6 +36,24 @@ describe('React wrappers: <Gallery> and <Lightbox>', () => {
     expect(gallery.design).to.equal('strip');
     await waitUntil(() => gallery.next(), 'the gallery did not move');
     expect(changes).to.deep.equal([1]);
+  });
+
+  it('maps ss-click-through, fired in the editor, to onClickThrough', async () => {
+    const heard: string[] = [];
+    stage.render(
+      <Gallery
+        label="Photos"
+        editing
+        settings={{ design: 'grid' }}
+        onClickThrough={(event: SsClickThroughEvent) => heard.push(event.detail.url)}
+      >
+        <figure data-click-through-url="/shop/item">Item</figure>
+      </Gallery>,
+    );
+    const gallery = stage.container.querySelector('ss-gallery') as SsGallery;
+    await gallery.updateComplete;
+    gallery.slides[0]!.click();
+    expect(heard).to.deep.equal([`${location.origin}/shop/item`]);
   });
 
   it('opens the lightbox by its method and maps ss-lightbox-open to onLightboxOpen', async () => {

@@ -1,4 +1,4 @@
-import { aTimeout, expect } from '@open-wc/testing';
+import { aTimeout, expect, waitUntil } from '@open-wc/testing';
 import { sendKeys, setViewport } from '@web/test-runner-commands';
 import sinon from 'sinon';
 import { STRIP_MOTION_MS, stripAlignment } from '../../../components/gallery/designs/strip.ts';
@@ -231,6 +231,21 @@ describe('<ss-gallery> designs', () => {
       expect(inert(el)).to.deep.equal([true, true, true, true, false, false, false]);
       expect(part(el, 'next').getAttribute('part')).to.equal('next disabled');
       expect(el.next()).to.equal(false);
+    });
+
+    it('clamps a group set past either end to the last or the first, not wrapping', async () => {
+      await setViewport({ width: 1000, height: 600 });
+      const el = await gallery({ design: 'carousel' }, 7);
+      el.currentIndex = 9;
+      expect(el.currentIndex).to.equal(2);
+      await waitUntil(() => !el.engine!.inMotion, 'still moving', { timeout: 2000 });
+      el.goTo(-1);
+      expect(el.currentIndex).to.equal(0);
+      await waitUntil(() => !el.engine!.inMotion, 'still moving', { timeout: 2000 });
+      // The slider wraps a set index as the engine does.
+      const slider = await gallery({ design: 'slider' }, 5, 'loop="false"');
+      slider.goTo(-1);
+      expect(slider.currentIndex).to.equal(4);
     });
 
     it('hides the controls when every slide fits', async () => {

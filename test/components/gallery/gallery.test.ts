@@ -121,6 +121,20 @@ describe('<ss-gallery>', () => {
       expect(assign).to.have.been.calledOnceWith(`${location.origin}/shop/item`);
     });
 
+    it('fires ss-click-through in the editor instead of navigating', async () => {
+      const assign = sinon.stub(navigation, 'assign');
+      const el = await gallery({ design: 'grid' }, 2, 'editing', (i) =>
+        i === 1 ? 'data-click-through-url="/shop/item"' : '',
+      );
+      const heard = sinon.spy();
+      el.addEventListener('ss-click-through', (event) => heard(event.detail));
+      el.slides[1]!.click();
+      expect(assign.callCount).to.equal(0);
+      expect(heard).to.have.been.calledOnceWith({ url: `${location.origin}/shop/item`, index: 1 });
+      el.slides[0]!.click();
+      expect(heard.callCount).to.equal(1, 'a slide without a click-through address fires nothing');
+    });
+
     it('refuses to move when its slides are removed', async () => {
       sinon.stub(console, 'error');
       const el = await gallery({ design: 'slider' }, 3);

@@ -103,6 +103,27 @@ describe('<ss-gallery> parts', () => {
       expect(error).to.have.been.calledWith('VideoLoader not found');
     });
 
+    it('has autoplay off while a video without an overlay plays, and back on once it is left', async () => {
+      const el = await fixture<SsGallery>(
+        `<ss-gallery data-block-json='{"design":"slideshow","speed":0.01,"autoplay":true,"video-autoplay":true}'>
+          <div><p>A</p></div>
+          <div data-type="video"><ss-video ${EMBED} data-load="false"></ss-video></div>
+          <div><p>C</p></div>
+        </ss-gallery>`,
+      );
+      await el.updateComplete;
+      expect(el.autoplaying).to.equal(true);
+      const video = el.querySelector<SsVideo>('ss-video')!;
+      el.goTo(1);
+      await waitUntil(() => !el.autoplaying, 'autoplay was not switched off for the video');
+      await waitUntil(() => !el.engine!.inMotion, 'still moving', { timeout: 2000 });
+      const hidden = sinon.spy();
+      video.addEventListener('ss-video-hide', hidden);
+      el.goTo(2);
+      expect(hidden.callCount).to.equal(1);
+      expect(el.autoplaying).to.equal(true, 'autoplay was not restored once the video was left');
+    });
+
     it("pauses autoplay with reason 'video' while a video plays, resumes on hide", async () => {
       const clock = sinon.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
       try {

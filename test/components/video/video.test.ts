@@ -384,9 +384,10 @@ describe('<ss-video>', () => {
       await play(other!);
       expect(bareWindow.args).to.deep.equal([['{"method":"pause"}', 'https://player.vimeo.com']]);
       expect(hidden.callCount).to.equal(0);
+      // Hidden (its gallery slide left), it pauses, and says so for the gallery's autoplay.
       bare!.hide();
       expect(bareWindow.callCount).to.equal(2);
-      expect(hidden.callCount).to.equal(0);
+      expect(hidden.callCount).to.equal(1);
       expect(has(bare!, 'embed')).to.equal(true);
       bare!.show();
       expect(bareWindow.lastCall.args).to.deep.equal([
