@@ -142,6 +142,14 @@ export class SchemaTracker {
       );
   }
 
+  /**
+   * Loads the sending code now, so that an event tracked as the page is hidden (a page-speed
+   * record's) can still be sent before the page goes. Resolves once loaded, never rejects.
+   */
+  async preload(): Promise<void> {
+    await this.#load().catch(() => undefined);
+  }
+
   /** Removes the window listeners and the timer; queued events stay until `flush`. */
   stop(): void {
     this.#stopped = true;

@@ -1,4 +1,5 @@
 import { useEffect, useState, type FormEvent } from 'react';
+import { isEmptyParagraph } from '../../core/consent/index.ts';
 import { loadBlockSettings, saveBlockSettings } from '../api.ts';
 
 export const COOKIE_SETTINGS_ID = 'cookie-settings';
@@ -17,13 +18,17 @@ export interface CookieSettings {
   isRestrictiveCookiePolicyEnabled: boolean;
 }
 
+/**
+ * The demo site's settings until the owner saves some: the banner on, under the restrictive
+ * policy, and otherwise the platform's defaults (part 1 §5).
+ */
 export const DEFAULT_COOKIE_SETTINGS: CookieSettings = {
   isCookieBannerEnabled: true,
   cookieBannerVariant: 'BAR',
   cookieBannerPosition: 'BOTTOM',
   cookieBannerTheme: 'DARK',
-  cookieBannerCtaVariant: 'BUTTON',
-  cookieBannerAcceptType: 'OPT_IN_AND_OUT',
+  cookieBannerCtaVariant: 'ICON',
+  cookieBannerAcceptType: 'OPT_IN',
   cookieBannerCtaText: '',
   cookieBannerOptOutCtaText: '',
   cookieBannerText: '',
@@ -61,7 +66,12 @@ export function CookieSettingsPanel() {
     setSettings({ ...settings, [name]: value });
   const save = (event: FormEvent) => {
     event.preventDefault();
-    saveBlockSettings(COOKIE_SETTINGS_ID, settings)
+    // An empty paragraph is saved empty, so the banner shows the default text (part 1 §5).
+    const text = settings.cookieBannerText;
+    saveBlockSettings(COOKIE_SETTINGS_ID, {
+      ...settings,
+      cookieBannerText: isEmptyParagraph(text) ? '' : text,
+    })
       .then(() => setStatus('Saved. Visitors without a choice see the new banner.'))
       .catch((error: Error) => setStatus(`Not saved: ${error.message}`));
   };

@@ -135,6 +135,49 @@ describe('cookie consent on the demo site', () => {
     assert.equal((await page.evaluate(() => document.cookie)).includes('ss_cookieAllowed'), false);
   });
 
+  it('counts a page view once when the visitor then accepts without the restrictive policy', async () => {
+    await saveCookieSettings({ ...BASE_SETTINGS, isRestrictiveCookiePolicyEnabled: false });
+    await openVisitorPage();
+    await expectCount('track_hits', 1);
+    await expectCount("events WHERE event = 'page_view'", 1);
+    const [{ data }] = harness.db
+      .prepare(`SELECT data FROM events WHERE event = 'page_view'`)
+      .all() as Array<{ data: string }>;
+    assert.equal(JSON.parse(data).pagePath, '/');
+    await page.getByRole('button', { name: 'Accept' }).click();
+    await banner().waitFor({ state: 'detached' });
+    await page.waitForTimeout(500);
+    assert.equal(count('track_hits'), 1);
+    assert.equal(count("events WHERE event = 'page_view'"), 1);
+  });
+
+  it("sends the page-speed record, and its event under the 'Performance' schema, as the page goes", async () => {
+    harness.db.exec('DELETE FROM perf_records; DELETE FROM schema_events;');
+    await saveCookieSettings({ ...BASE_SETTINGS, isRestrictiveCookiePolicyEnabled: false });
+    await openVisitorPage();
+    // Page speed sets up once the page is idle after its load.
+    await page.waitForFunction(() =>
+      performance
+        .getEntriesByType('resource')
+        .some((entry) => entry.name.includes('/performance/settings')),
+    );
+    await page.waitForTimeout(300);
+    await page.goto('about:blank');
+    await expectCount('perf_records', 1);
+    await expectCount("schema_events WHERE schema_name = 'Performance'", 1);
+    const [event] = harness.db
+      .prepare(`SELECT common_data, custom_data FROM schema_events`)
+      .all() as Array<{ common_data: string; custom_data: string }>;
+    assert.equal(JSON.parse(event!.common_data).event_owner_team, 'web_performance');
+    const [record] = harness.db.prepare(`SELECT record FROM perf_records`).all() as Array<{
+      record: string;
+    }>;
+    assert.equal(
+      JSON.parse(event!.custom_data).page_load_id,
+      JSON.parse(record!.record).pageLoadId,
+    );
+  });
+
   it('reports an error thrown on the page once', async () => {
     await openVisitorPage();
     const before = count('error_reports');

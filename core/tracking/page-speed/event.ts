@@ -1,5 +1,6 @@
 import { environmentFromHostname, type DeployEnvironment } from './environment.ts';
 import type { PageSpeedRecord } from './types.ts';
+import type { SchemaEventFields } from '../common-fields.ts';
 
 /** The performance event for the schema tracker (part 2 §3): fixed attributes, then metrics. */
 export interface PerformanceEvent {
@@ -61,3 +62,22 @@ export function performanceEvent(record: PageSpeedRecord, hostname: string): Per
     interaction_to_next_paint_ms: record.interactionToNextPaint,
   };
 }
+
+/** What `performanceEventSender` needs of a schema tracker. */
+export interface SchemaEventSink {
+  track(fields: SchemaEventFields, customSchemaName: string | null): void;
+  flush(): Promise<void>;
+}
+
+/**
+ * The `sendEvent` of `startPageSpeed` that hands each performance event to a schema tracker:
+ * its custom schema ('Performance') goes as the event's schema name, not among its custom data.
+ * A record goes as the page is hidden, so its event is sent at once rather than with the next
+ * batch (the tracker's `preload` makes sure the sending code is already there).
+ */
+export const performanceEventSender =
+  (tracker: SchemaEventSink) =>
+  ({ customSchemaName, ...fields }: PerformanceEvent): void => {
+    tracker.track(fields, customSchemaName);
+    void tracker.flush();
+  };

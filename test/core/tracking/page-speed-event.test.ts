@@ -8,6 +8,7 @@ import {
   PAGE_SPEED_VERSION,
   pageSpeedFlags,
   performanceEvent,
+  performanceEventSender,
   RECORDS_PATH,
   RUM_FLAG,
   SETTINGS_PATH,
@@ -16,6 +17,8 @@ import {
   unexpectedStatus,
 } from '../../../core/tracking/page-speed/index.ts';
 import { RECORD } from './page-speed-fakes.ts';
+import { SchemaTracker } from '../../../core/tracking/index.ts';
+import { MemoryStorage, pageEvents, recordingBeacon } from './fakes.ts';
 
 describe('page speed: constants and texts', () => {
   it('has the spec numbers, paths and version', () => {
@@ -110,5 +113,38 @@ describe('page speed: performance event', () => {
   it('keeps unknown metrics as null', () => {
     const event = performanceEvent({ ...RECORD, largestContentfulPaint: null }, 'example.com');
     expect(event.largest_contentful_paint_ms).to.equal(null);
+  });
+});
+
+describe('page speed: the performance event through the schema tracker', () => {
+  it("sends it at once under the custom schema 'Performance', its metrics as custom data", async () => {
+    const beacon = recordingBeacon();
+    const tracker = new SchemaTracker({
+      pageUrl: () => 'https://bakery.example.com/shop',
+      localStorage: () => new MemoryStorage(),
+      sessionStorage: () => new MemoryStorage(),
+      sendBeacon: beacon.sendBeacon,
+      events: pageEvents(),
+      warn: () => undefined,
+    });
+    await tracker.preload();
+    performanceEventSender(tracker)(performanceEvent(RECORD, 'bakery.example.com'));
+    // No batch delay: it is handed over within the task (a page being hidden has no other).
+    await Promise.resolve();
+    await Promise.resolve();
+    expect(beacon.sent).to.have.length(1);
+    const { url, body } = beacon.sent[0]!;
+    expect(url).to.equal('https://bakery.example.com/api/v1/events');
+    expect(body.get('customSchemaName')).to.equal('Performance');
+    expect(JSON.parse(body.get('commonData')!)).to.include({
+      action: 'load',
+      actor: 'user',
+      object_type: 'website',
+      event_source: 'web',
+      event_owner_team: 'web_performance',
+    });
+    const custom = JSON.parse(body.get('customData')!);
+    expect(custom).to.include({ page_load_id: RECORD.pageLoadId, environment: 'prod' });
+    expect(custom).to.not.have.property('customSchemaName');
   });
 });
