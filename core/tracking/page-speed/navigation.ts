@@ -53,6 +53,16 @@ export function navigationMetrics(entry: NavigationEntry | undefined): Navigatio
   };
 }
 
+/**
+ * The first input's delay: from the input to its handlers starting, as the browser's
+ * `first-input` entry gives it; null before any input.
+ */
+export function firstInputDelay(win: PageSpeedWindow): number | null {
+  const entry = win.performance?.getEntriesByType('first-input')[0] as
+    Partial<PerformanceEventTiming> | undefined;
+  return entry ? span(entry.startTime, entry.processingStart) : null;
+}
+
 /** The page's user-timing marks and measures, the first 50. */
 export function readUserTiming(win: PageSpeedWindow): UserTimingEntry[] {
   const read = (type: 'mark' | 'measure') =>

@@ -18,6 +18,8 @@ export interface RecordParts {
   navigation: NavigationMetrics;
   navigationType: string;
   vitals: VitalValues;
+  /** The first input's delay in ms (`firstInputDelay`); null before any input or after a restore. */
+  firstInputDelay?: number | null;
   userTiming?: UserTimingEntry[];
 }
 
@@ -27,12 +29,17 @@ const ms = (value: number | undefined): number | null =>
   value === undefined ? null : Math.round(value);
 
 /**
- * The metrics of a record. web-vitals 6 measures no first input delay; its successor, the
- * interaction to next paint, stands in for it. The time to interactive is derived without
- * watching long tasks: the later of the first contentful paint and the end of
- * DOMContentLoaded (the page is painted and its deferred scripts have run).
+ * The metrics of a record. The first input delay is the browser's own first-input entry (web-vitals 6
+ * no longer reports it); the interaction to next paint is its successor, reported apart. The
+ * time to interactive is derived without watching long tasks: the later of the first
+ * contentful paint and the end of DOMContentLoaded (the page is painted and its deferred
+ * scripts have run).
  */
-export function metricsOf(navigation: NavigationMetrics, vitals: VitalValues): PageSpeedMetrics {
+export function metricsOf(
+  navigation: NavigationMetrics,
+  vitals: VitalValues,
+  firstInputDelay: number | null = null,
+): PageSpeedMetrics {
   const firstContentfulPaint = ms(vitals.FCP);
   const ready = [firstContentfulPaint, navigation.domContentLoadedEventEnd].filter(
     (value): value is number => value !== null,
@@ -42,7 +49,7 @@ export function metricsOf(navigation: NavigationMetrics, vitals: VitalValues): P
     cumulativeLayoutShift:
       vitals.CLS === undefined ? null : Math.round(vitals.CLS * 10_000) / 10_000,
     firstContentfulPaint,
-    firstInputDelay: ms(vitals.INP),
+    firstInputDelay,
     largestContentfulPaint: ms(vitals.LCP),
     responseStart: ms(vitals.TTFB) ?? navigation.responseStart,
     timeToInteractive: ready.length ? Math.max(...ready) : null,
@@ -60,7 +67,7 @@ export function buildRecord(parts: RecordParts): UndeliveredRecord {
     ...parts.page,
     navigationType: parts.navigationType,
     version: PAGE_SPEED_VERSION,
-    ...metricsOf(parts.navigation, parts.vitals),
+    ...metricsOf(parts.navigation, parts.vitals, parts.firstInputDelay),
     ...(parts.userTiming ? { userTiming: parts.userTiming } : {}),
   };
 }

@@ -1,7 +1,13 @@
 import { deliverRecord } from './deliver.ts';
 import { performanceEvent } from './event.ts';
 import { timingError } from './timing-error.ts';
-import { NO_NAVIGATION, navigationEntry, navigationMetrics, readUserTiming } from './navigation.ts';
+import {
+  firstInputDelay,
+  NO_NAVIGATION,
+  navigationEntry,
+  navigationMetrics,
+  readUserTiming,
+} from './navigation.ts';
 import { readPage } from './page.ts';
 import type { PageSpeedOptions } from './page-speed.ts';
 import { buildRecord } from './record.ts';
@@ -62,6 +68,8 @@ export async function runPageSpeed(context: RunContext): Promise<boolean> {
         navigation: entry ? navigationMetrics(entry) : NO_NAVIGATION,
         navigationType: current.restored ? 'back-forward-cache' : (entry?.type ?? 'navigate'),
         vitals: current.vitals.values,
+        // The first input is the document's: a page restored from the cache has none of its own.
+        firstInputDelay: current.restored ? null : firstInputDelay(win),
         userTiming: context.userTiming ? readUserTiming(win) : undefined,
       });
       const beacon =

@@ -1,6 +1,7 @@
 import { expect } from '@open-wc/testing';
 import {
   buildRecord,
+  firstInputDelay,
   metricsOf,
   navigationEntry,
   navigationMetrics,
@@ -129,17 +130,26 @@ describe('page speed: navigation timings', () => {
 describe('page speed: metrics', () => {
   const vitals = { CLS: 0.123456, FCP: 400.4, INP: 64.2, LCP: 900.6, TTFB: 118.9 };
 
-  it('takes web-vitals values, INP standing in for the first input delay', () => {
-    expect(metricsOf(NAVIGATION_METRICS, vitals)).to.deep.equal({
+  it('takes web-vitals values, and the first input delay as given', () => {
+    expect(metricsOf(NAVIGATION_METRICS, vitals, 12)).to.deep.equal({
       ...NAVIGATION_METRICS,
       cumulativeLayoutShift: 0.1235,
       firstContentfulPaint: 400,
-      firstInputDelay: 64,
+      firstInputDelay: 12,
       largestContentfulPaint: 901,
       responseStart: 119,
       timeToInteractive: 400,
       interactionToNextPaint: 64,
     });
+  });
+
+  it("reads the first input delay from the browser's first-input entry", () => {
+    const { win, entries } = fakeWindow();
+    expect(firstInputDelay(win)).to.equal(null, 'no input yet');
+    entries['first-input'] = [
+      { startTime: 2000.2, processingStart: 2031 } as unknown as PerformanceEntry,
+    ];
+    expect(firstInputDelay(win)).to.equal(31);
   });
 
   it('derives the time to interactive as the later of FCP and DOMContentLoaded end', () => {
