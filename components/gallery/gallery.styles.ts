@@ -20,6 +20,11 @@ export const galleryStyles = [
       overflow: hidden;
       min-width: 0;
     }
+    /* An image slide keeps to its box and its ratio, whatever width and height it carries. */
+    slot::slotted(img) {
+      max-width: 100%;
+      height: auto;
+    }
     slot::slotted(:focus-visible) {
       outline: 2px solid var(--ss-focus-ring-color, #1a5fd0);
       outline-offset: -2px;

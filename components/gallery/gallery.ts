@@ -16,7 +16,7 @@ import {
   flag,
   type GallerySettings,
 } from './settings.ts';
-import { clickThroughUrl, dimensionsRatio, navigation, slideType } from './slides.ts';
+import { dimensionsRatio, navigation, slideType } from './slides.ts';
 import {
   SsReachedBeginningEvent,
   SsClickThroughEvent,
@@ -94,9 +94,12 @@ const slideDataConverter = {
  * selected, once. Inside the editing backend (the `editing` attribute) the address is left alone.
  *
  * What only some galleries need loads on demand (`./parts.ts`): video slides (entering one
- * readies its `<ss-video>`, leaving it hides it), the lightbox (`lightbox` setting: activating
- * the current slide opens an `<ss-lightbox>`), the thumbnail strip (`thumbnails`) and the
- * metadata position (`metadata-position`). While a video plays, autoplay pauses.
+ * readies its `<ss-video>`, leaving it hides it), lazy slide images (an `<img data-src>` slide,
+ * or one inside a slide: the image loader sizes each to its box, for the slides shown and one
+ * either side, or in a static layout as each nears the viewport), the lightbox (`lightbox`
+ * setting: activating the current slide opens an `<ss-lightbox>`), the thumbnail strip
+ * (`thumbnails`) and the metadata position (`metadata-position`). While a video plays,
+ * autoplay pauses.
  *
  * @summary Slides as a strip, slideshow, carousel, grid, list or auto layout.
  *
@@ -216,6 +219,7 @@ export class SsGallery extends SsElement {
   #warned = false;
   #parts: Promise<Parts> | undefined;
   #opens: Activate | undefined;
+  #clickThrough: ((slide: Element) => string | undefined) | undefined;
   #address: typeof import('./address.ts') | undefined;
   #autoplayModule: typeof import('../../core/gallery/autoplay.ts') | undefined;
   readonly #motion = new ReducedMotionController(this);
@@ -344,8 +348,8 @@ export class SsGallery extends SsElement {
   }
 
   /**
-   * Loads and attaches the parts the slides need (lightbox, thumbnails, metadata, video), once;
-   * after that, has them take in changed slides.
+   * Loads and attaches the parts the slides need (lightbox, thumbnails, metadata, video, lazy
+   * images, click-through addresses), once; after that, has them take in changed slides.
    */
   #attachParts(): void {
     const s = this.#settings;
@@ -357,12 +361,14 @@ export class SsGallery extends SsElement {
         s.thumbnails ||
         s['metadata-position'] ||
         (this.#data
-          ? this.#data.some((x) => x.video)
-          : this.#slides.some((x) => slideType(x) === 'video')))
+          ? this.#data.some((x) => x.video || x.clickThroughUrl)
+          : this.#slides.some((x) => slideType(x) === 'video') ||
+            this.querySelector('img[data-src],[data-click-through-url]')))
     ) {
       this.#parts = import('./parts.ts').then((m) => {
         const parts = m.attach(this, this.#design!, s);
         this.#opens = parts.open;
+        this.#clickThrough = m.clickThroughUrl;
         return parts;
       });
     }
@@ -672,7 +678,7 @@ export class SsGallery extends SsElement {
     if (!design || !engine) return;
     const index = this.#slides.indexOf(slide);
     const video = slideType(slide) === 'video';
-    const url = clickThroughUrl(slide);
+    const url = this.#clickThrough?.(slide);
     if (design.click === 'select' && index !== design.lead(engine.index, this.#slides.length)) {
       if (!video) this.#move(index);
       return;

@@ -5,6 +5,9 @@ import type { GalleryDesign } from './designs/design.ts';
 import type { GallerySettings } from './settings.ts';
 import { flag, thumbnailStrip } from './thumbnails.ts';
 import { metadataPlacer } from './metadata.ts';
+import { slideImages } from './slide-images.ts';
+
+export { clickThroughUrl } from './click-through.ts';
 
 /** Opens the lightbox on a slide (by its position among the slides); true when it did. */
 export type Activate = (slide: number) => boolean;
@@ -35,7 +38,7 @@ export interface Parts {
 
 /**
  * What only some galleries need, loaded on demand by `<ss-gallery>` once it is set up: video
- * slides, the metadata position, the thumbnail strip and the lightbox (the last two in chunks of
+ * slides, lazy slide images, the metadata position, the thumbnail strip and the lightbox (the last two in chunks of
  * their own). `refresh` takes in changed slides.
  */
 export function attach(el: SsGallery, design: GalleryDesign, settings: GallerySettings): Parts {
@@ -53,12 +56,15 @@ export function attach(el: SsGallery, design: GalleryDesign, settings: GallerySe
     if (next && isVideo(next)) activateVideo(next, videoAutoplay);
   };
   engine.addEventListener('index-change', enter);
+  const images = slideImages(el, design);
+  engine.addEventListener('index-change', images);
   let strip: ReturnType<typeof thumbnailStrip> | undefined;
   const metadata = metadataPlacer(el, settings['metadata-position']);
   // Slides given as data come and go as the gallery moves: each new one's metadata is placed.
   if (metadata) new MutationObserver(() => metadata.take()).observe(el, { childList: true });
   const refresh = () => {
     enter();
+    images();
     // Every slide of a static layout is shown: each video's overlay is readied.
     if (!design.navigable)
       for (const slide of el.slides) if (slide && isVideo(slide)) activateVideo(slide, false);

@@ -1,22 +1,9 @@
-import { guardUrl } from '../../core/net/url-guard.ts';
-
 /** Where a guarded click-through address goes; tests replace `assign`. */
 export const navigation = {
   assign(url: string): void {
     location.assign(url);
   },
 };
-
-/**
- * A slide's click-through address, guarded: only http(s) addresses and paths on the site reach
- * `location`; `javascript:`, `data:` and the like give undefined.
- */
-export function clickThroughUrl(slide: Element): string | undefined {
-  const raw = slide.getAttribute('data-click-through-url');
-  if (raw === null) return undefined;
-  const guarded = guardUrl(raw);
-  return guarded.ok ? guarded.url.href : undefined;
-}
 
 /** image or video: `data-type`, else video when the slide holds a video wrapper or `<ss-video>`. */
 export function slideType(slide: Element): 'image' | 'video' {

@@ -71,12 +71,12 @@ export function GallerySection() {
       data-image-dimensions="1200x800"
       style={{ margin: 0 }}
     >
+      {/* A lazy image: the gallery's image loader picks the width its box needs. */}
       <img
-        src={photo.src}
+        data-src={photo.src}
+        data-image-dimensions="1200x800"
         alt={photo.name}
-        width={1200}
-        height={800}
-        style={{ width: '100%', height: 'auto' }}
+        style={{ display: 'block', width: '100%', height: 'auto' }}
       />
     </figure>
   ));

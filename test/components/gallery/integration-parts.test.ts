@@ -148,6 +148,49 @@ describe('<ss-gallery> parts', () => {
     });
   });
 
+  describe('lazy slide images', () => {
+    const PHOTO = new URL('../../core/images/fixtures/photo.svg', import.meta.url).pathname;
+    const photos = (count: number, extra = (_i: number) => '') =>
+      Array.from(
+        { length: count },
+        (_, i) =>
+          `<img data-src="${PHOTO}" data-image-dimensions="1600x900" alt="Photo ${i + 1}" ${extra(i)}>`,
+      ).join('');
+    /** The width asked of the loader for each slide's image ('' for none yet). */
+    const widths = (el: SsGallery) =>
+      el.slides.map((slide) => {
+        const src = slide.getAttribute('src');
+        return src ? new URL(src).searchParams.get('format') : '';
+      });
+
+    it('loads the shown slides and one either side, sized to their box, again on moves and growth', async () => {
+      const el = await galleryOf({ design: 'slider' }, photos(7), 'style="width:500px"');
+      // A strip slide is 80% of 500 px: 400 px wants the 500 px image.
+      await waitUntil(() => widths(el)[2] !== '', 'the neighbours did not load');
+      expect(widths(el)).to.deep.equal(['500w', '500w', '500w', '', '', '', '']);
+      expect(el.slides[0]!.classList.contains('loaded')).to.equal(true);
+
+      el.goTo(4);
+      await waitUntil(() => widths(el)[5] !== '', 'the slides near the new one did not load');
+      expect(widths(el)).to.deep.equal(['500w', '500w', '500w', '500w', '500w', '500w', '500w']);
+
+      el.style.width = '1100px';
+      // 880 px wants the 1000 px image: the slides near the current one are set again.
+      await waitUntil(() => widths(el)[4] === '1000w', 'not set again for the larger box');
+      expect(widths(el)[0]).to.equal('500w', 'slides far from the current one are left');
+    });
+
+    it('leaves a static layout image alone when it says data-load="false"', async () => {
+      const el = await galleryOf(
+        { design: 'grid', slidesPerRow: 3 },
+        photos(3, (i) => (i === 1 ? 'data-load="false"' : '')),
+        'style="width:600px"',
+      );
+      await waitUntil(() => widths(el)[2] !== '', 'the grid images did not load');
+      expect(widths(el)).to.deep.equal(['300w', '', '300w']);
+    });
+  });
+
   describe('lightbox', () => {
     it('is not loaded without the setting', async () => {
       const el = await gallery({ design: 'slideshow' }, 3);

@@ -1,0 +1,45 @@
+import type { SsGallery } from './gallery.ts';
+import type { GalleryDesign } from './designs/design.ts';
+
+/** A slide's lazy image (part 2 §3 `data-src`): the slide itself, or an image inside it. */
+const LAZY_IMAGE = 'img[data-src]';
+
+/** The lazy images of a slide. */
+export const lazyImagesOf = (slide: Element): HTMLElement[] => [
+  ...(slide.matches(LAZY_IMAGE) ? [slide as HTMLElement] : []),
+  ...slide.querySelectorAll<HTMLElement>(LAZY_IMAGE),
+];
+
+/**
+ * Loads the slides' lazy images with the image loader (part 1 §9), each at the width its box
+ * needs. In a gallery that moves: those of the slides shown and one either side, again on each
+ * move and on each resize (an image is set again only when a larger one is needed). In a static
+ * layout: every slide's, each as it comes within 200 px of the viewport, unless the image says
+ * otherwise with `data-load`. Answers the function that loads what the current position needs.
+ */
+export function slideImages(el: SsGallery, design: GalleryDesign): () => void {
+  let loader: Promise<typeof import('../../core/images/loader.ts')> | undefined;
+  const load = () => {
+    const slides = el.slides;
+    const count = slides.length;
+    const [first, last] = design.navigable
+      ? design.shown(el.engine?.index ?? 0, count)
+      : [0, count - 1];
+    const images = slides
+      .slice(Math.max(0, first - 1), last + 2)
+      .flatMap((slide) => (slide ? lazyImagesOf(slide) : []));
+    if (!images.length) return;
+    loader ??= import('../../core/images/loader.ts');
+    void loader.then(({ loadImage }) => {
+      for (const image of images)
+        void loadImage(
+          image,
+          design.navigable || image.hasAttribute('data-load')
+            ? {}
+            : { settings: { load: 'viewport' } },
+        );
+    });
+  };
+  new ResizeObserver(load).observe(el);
+  return load;
+}
