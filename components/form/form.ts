@@ -12,6 +12,7 @@ import {
   type SavedSubmissionOutcome,
 } from '../../core/forms/index.ts';
 import { recordLegacyEvent } from '../../core/tracking/legacy-tracker.ts';
+import { reportPageError } from '../../core/errors/page-reporter.ts';
 import type { CaptchaProvider } from './captcha.ts';
 import {
   SsNewsletterSubscribeEvent,
@@ -110,7 +111,10 @@ export class SsForm extends SsElement {
   protected override willUpdate(changed: Map<PropertyKey, unknown>): void {
     if (changed.has('definition')) {
       this.parsed = parseFormDefinition(this.definition);
-      if (!this.parsed && this.definition !== undefined) console.error(FORM_MESSAGES.renderFailed);
+      if (!this.parsed && this.definition !== undefined) {
+        console.error(FORM_MESSAGES.renderFailed);
+        reportPageError(new Error(FORM_MESSAGES.renderFailed));
+      }
       this.toggleAttribute('newsletter', this.parsed?.isNewsletter === true);
       this.renderedCaptcha = false;
     }

@@ -1,5 +1,6 @@
 import type { SsGallery } from './gallery.ts';
 import type { GalleryDesign } from './designs/design.ts';
+import { GALLERY_MESSAGES } from '../../core/gallery/messages.ts';
 
 /** A slide's lazy image (part 2 §3 `data-src`): the slide itself, or an image inside it. */
 const LAZY_IMAGE = 'img[data-src]';
@@ -10,6 +11,14 @@ export const lazyImagesOf = (slide: Element): HTMLElement[] => [
   ...slide.querySelectorAll<HTMLElement>(LAZY_IMAGE),
 ];
 
+type ImageLoader = typeof import('../../core/images/loader.ts');
+
+/** The image loader, fetched on first use; without it, 'Loader2 not found' (part 2 §8). */
+export const loadImageLoader = (
+  fetchLoader: () => Promise<ImageLoader> = () => import('../../core/images/loader.ts'),
+): Promise<ImageLoader | undefined> =>
+  fetchLoader().catch(() => void console.error(GALLERY_MESSAGES.loaderMissing));
+
 /**
  * Loads the slides' lazy images with the image loader (part 1 §9), each at the width its box
  * needs. In a gallery that moves: those of the slides shown and one either side, again on each
@@ -18,7 +27,7 @@ export const lazyImagesOf = (slide: Element): HTMLElement[] => [
  * otherwise with `data-load`. Answers the function that loads what the current position needs.
  */
 export function slideImages(el: SsGallery, design: GalleryDesign): () => void {
-  let loader: Promise<typeof import('../../core/images/loader.ts')> | undefined;
+  let loader: Promise<ImageLoader | undefined> | undefined;
   const load = () => {
     const slides = el.slides;
     const count = slides.length;
@@ -29,10 +38,10 @@ export function slideImages(el: SsGallery, design: GalleryDesign): () => void {
       .slice(Math.max(0, first - 1), last + 2)
       .flatMap((slide) => (slide ? lazyImagesOf(slide) : []));
     if (!images.length) return;
-    loader ??= import('../../core/images/loader.ts');
-    void loader.then(({ loadImage }) => {
+    loader ??= loadImageLoader();
+    void loader.then((found) => {
       for (const image of images)
-        void loadImage(
+        void found?.loadImage(
           image,
           design.navigable || image.hasAttribute('data-load')
             ? {}

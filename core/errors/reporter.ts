@@ -19,6 +19,7 @@ import {
   type ErrorDetails,
 } from './details.ts';
 import { ERROR_REPORTER_MESSAGES } from './messages.ts';
+import { setPageErrorReporter } from './page-reporter.ts';
 import type { ErrorEntry } from './types.ts';
 
 export interface ErrorReporterOptions {
@@ -100,10 +101,11 @@ export class ErrorReporter {
   }
 
   /**
-   * Reports the window's uncaught errors and unhandled promise rejections. Answers the
-   * function that stops listening.
+   * Reports the window's uncaught errors and unhandled promise rejections, and becomes the
+   * page's reporter (`reportPageError`). Answers the function that stops listening.
    */
   install(target: EventTarget = window): () => void {
+    setPageErrorReporter(this);
     const onError = (event: Event) => {
       // Only script errors: an 'error' event of another kind says nothing to report.
       if (event instanceof ErrorEvent) this.#capture(() => detailsOfErrorEvent(event));

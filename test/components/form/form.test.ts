@@ -1,4 +1,5 @@
 import { aTimeout, expect, fixture, html, oneEvent, waitUntil } from '@open-wc/testing';
+import { setPageErrorReporter } from '../../../core/errors/page-reporter.ts';
 import { SsForm, TestCaptcha, type SsFormField } from '../../../components/form/form.ts';
 import { DataClient } from '../../../core/data/client.ts';
 import type { FormDefinition } from '../../../core/forms/definition.ts';
@@ -64,18 +65,22 @@ describe('<ss-form>', () => {
     expect(form.hasAttribute('newsletter')).to.equal(true);
   });
 
-  it("logs 'Could not render form' and stays inert for a definition it cannot render", async () => {
+  it("logs 'Could not render form', reports it to the page's error reporter, and stays inert", async () => {
     const logged: unknown[] = [];
+    const reported: unknown[] = [];
     const original = console.error;
     console.error = (message: unknown) => logged.push(message);
+    setPageErrorReporter({ report: (error) => reported.push((error as Error).message) });
     try {
       const form = await mount('{"id": 1, "fields": "none"}');
       expect(form.shadowRoot!.children.length).to.equal(0);
       expect(form.form).to.equal(undefined);
     } finally {
       console.error = original;
+      setPageErrorReporter(undefined);
     }
     expect(logged).to.deep.equal(['Could not render form']);
+    expect(reported).to.deep.equal(['Could not render form']);
   });
 
   it('validates before sending, with the summary above and beside the button', async () => {

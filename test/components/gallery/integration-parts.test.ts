@@ -17,6 +17,7 @@ import {
   thumbnailWidth,
 } from '../../../components/gallery/thumbnails.ts';
 import { LIGHTBOX_THEMES, slideItem } from '../../../components/gallery/lightbox-link.ts';
+import { loadImageLoader } from '../../../components/gallery/slide-images.ts';
 import {
   FIRST_PHOTO_ITEM,
   closeLightbox,
@@ -178,6 +179,13 @@ describe('<ss-gallery> parts', () => {
       // 880 px wants the 1000 px image: the slides near the current one are set again.
       await waitUntil(() => widths(el)[4] === '1000w', 'not set again for the larger box');
       expect(widths(el)[0]).to.equal('500w', 'slides far from the current one are left');
+    });
+
+    it("logs 'Loader2 not found' when the image loader cannot be fetched", async () => {
+      const error = sinon.stub(console, 'error');
+      const found = await loadImageLoader(() => Promise.reject(new Error('offline')));
+      expect(found).to.equal(undefined);
+      expect(error).to.have.been.calledOnceWith('Loader2 not found');
     });
 
     it('leaves a static layout image alone when it says data-load="false"', async () => {

@@ -9,6 +9,8 @@ import {
   MAX_QUEUED_ERRORS,
   MAX_STACK_LENGTH,
   RECORD_ERRORS_PATH,
+  reportPageError,
+  setPageErrorReporter,
   STACK_TRUNCATION_NOTE,
   type ErrorEntry,
   type ErrorReporterOptions,
@@ -342,6 +344,26 @@ describe('ErrorReporter', () => {
   });
 
   describe('install', () => {
+    it("makes the reporter the page's, which errors caught and logged elsewhere go to", () => {
+      const { sent, fetcher } = recordingFetch();
+      const errors = reporter(fetcher);
+      reportPageError(new Error('Before any reporter'));
+      errors.install(new EventTarget());
+      reportPageError(new Error('Could not render form'), { block: 'form-1' });
+      setPageErrorReporter({
+        report: () => {
+          throw new Error('a broken reporter');
+        },
+      });
+      expect(() => reportPageError(new Error('Never thrown back'))).to.not.throw();
+      setPageErrorReporter(undefined);
+      clock.tick(1000);
+      expect(sent).to.have.length(1);
+      expect(
+        sent[0]!.entries.map(({ data: { message, custom } }) => ({ message, custom })),
+      ).to.deep.equal([{ message: 'Could not render form', custom: { block: 'form-1' } }]);
+    });
+
     it("reports 'error' events and unhandled rejections until uninstalled", () => {
       const { sent, fetcher } = recordingFetch();
       const errors = reporter(fetcher);
