@@ -4,6 +4,8 @@ import {
   slideIdentifier,
   slideMatching,
 } from '../../core/gallery/history.ts';
+import { getRawPageContext } from '../../core/site/context-json.ts';
+import { objectIn } from '../../core/tracking/context.ts';
 import type { SsGallery } from './gallery.ts';
 import type { SlideData } from './slide-data.ts';
 
@@ -13,9 +15,20 @@ const addressing = (slide: HTMLElement | SlideData) =>
     ? { id: slide.dataset.slideId, url: slide.dataset.slideUrl }
     : { id: slide.id, url: slide.url };
 
-/** The collection's URL: `collection-url`, else the current path up to its last slash. */
-const collectionPath = (el: SsGallery) =>
-  el.collectionUrl || location.pathname.replace(/[^/]*$/, '');
+/**
+ * The collection's URL: `collection-url`, else the page context's collection `fullUrl`, else
+ * read from the path: up to its last slash when its last segment names a slide (an item's
+ * page), else the whole path (the collection's own page, with or without its final slash).
+ */
+function collectionPath(el: SsGallery): string {
+  const fullUrl = objectIn(getRawPageContext(), 'collection').fullUrl;
+  if (el.collectionUrl || (typeof fullUrl === 'string' && fullUrl))
+    return el.collectionUrl || (fullUrl as string);
+  const path = location.pathname;
+  const last = identifierFromAddress(path, path.replace(/[^/]*$/, ''));
+  const slides = (el.slideData ?? el.slides).filter(Boolean).map(addressing);
+  return last !== undefined && slideMatching(slides, last) >= 0 ? path.replace(/[^/]*$/, '') : path;
+}
 
 /**
  * `history-hash` (part 2 §2), loaded only by galleries that use it outside the editing backend:

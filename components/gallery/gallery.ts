@@ -172,7 +172,8 @@ export class SsGallery extends SsElement {
   historyHash = false;
 
   /**
-   * The collection's URL for `history-hash`; default the current path up to its last slash.
+   * The collection's URL for `history-hash`. Default: the page context's collection URL, else
+   * the current path (up to its last slash when that names a slide: an item's page).
    * @attr collection-url
    */
   collectionUrl = '';

@@ -8,6 +8,7 @@ import {
 } from '../../../components/gallery/gallery.ts';
 import { navigation, slideType, dimensionsRatio } from '../../../components/gallery/slides.ts';
 import { aspectRatio } from '../../../components/gallery/settings.ts';
+import { resetRawPageContext, setRawPageContext } from '../../../core/site/context-json.ts';
 import { gallery, part, restoreAfterEach, slideMarkup, swipe } from './helpers.ts';
 
 describe('<ss-gallery>', () => {
@@ -267,6 +268,29 @@ describe('<ss-gallery>', () => {
       expect(location.pathname).to.equal('/gallery/slide-3');
       expect(location.search).to.equal('?x=1');
       expect(changes.callCount).to.equal(1);
+    });
+
+    it("writes after the collection's own page when no collection URL is given", async () => {
+      history.replaceState(null, '', '/portfolio');
+      const el = await gallery({ design: 'grid' }, 5, 'history-hash');
+      el.goTo(1);
+      expect(location.pathname).to.equal('/portfolio/slide-1');
+      // Now on an item's page, the collection is the path up to its last slash.
+      el.goTo(2);
+      expect(location.pathname).to.equal('/portfolio/slide-2');
+    });
+
+    it("selects from an item's page, and writes after the page context's collection URL", async () => {
+      setRawPageContext({ collection: { fullUrl: '/work/' } });
+      try {
+        history.replaceState(null, '', '/work/slide-3');
+        const el = await gallery({ design: 'grid' }, 5, 'history-hash');
+        expect(el.currentIndex).to.equal(3);
+        el.goTo(4);
+        expect(location.pathname).to.equal('/work/slide-4');
+      } finally {
+        resetRawPageContext();
+      }
     });
 
     it('leaves the address alone without history-hash', async () => {
