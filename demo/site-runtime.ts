@@ -6,6 +6,7 @@ import {
   recordLegacyEvent,
   SchemaTracker,
   sendTrackBeacon,
+  TraceLog,
 } from '../core/tracking/index.ts';
 import { performanceEventSender, startPageSpeed } from '../core/tracking/page-speed/index.ts';
 import { recordVisit } from '../core/visits/index.ts';
@@ -27,10 +28,26 @@ function trackPageView(): void {
   if (!isPageViewExcluded(location.href)) void recordLegacyEvent('page_view');
 }
 
+/** The widget events the page's trace log keeps (part 1 §7), with their `detail`. */
+const TRACED_EVENTS = ['ss-slide-change', 'ss-lightbox-open', 'ss-video-play'] as const;
+
+/**
+ * Traces the visitor's use of the page's widgets: each event above, as it bubbles to the
+ * document, becomes a trace entry (sent every 30 s and as the page goes, with consent).
+ */
+function traceWidgets(): void {
+  const trace = new TraceLog();
+  for (const type of TRACED_EVENTS)
+    document.addEventListener(type, (event) =>
+      trace.log(type.slice(3), (event as CustomEvent).detail ?? null),
+    );
+}
+
 /**
  * What a published page runs besides its elements: the consent policy from the site's cookie
- * settings first, then the error reporter, visit tracking, the Track beacon, a page-view event
- * and page speed (its records, and its performance events through the schema tracker).
+ * settings first, then the error reporter, visit tracking, the Track beacon, a page-view event,
+ * the trace of widget use and page speed (its records, and its performance events through the
+ * schema tracker).
  * Trackers ask consent before acting; an accept later starts what was held.
  */
 export function startSiteRuntime(
@@ -43,6 +60,7 @@ export function startSiteRuntime(
   const reporter = new ErrorReporter({ app: APP });
   reporter.install(window);
   trackPageView();
+  traceWidgets();
   consent.onChange((detail) => {
     if (detail.canStoreVisitorData) trackPageView();
   });

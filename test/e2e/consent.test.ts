@@ -178,6 +178,23 @@ describe('cookie consent on the demo site', () => {
     );
   });
 
+  it('traces the use of the widgets, sent as the page goes', async () => {
+    harness.db.exec('DELETE FROM traces;');
+    await saveCookieSettings({ ...BASE_SETTINGS, isRestrictiveCookiePolicyEnabled: false });
+    await openVisitorPage();
+    const next = page.locator('#block-gallery [part~="next"]');
+    await next.waitFor();
+    await next.click();
+    await page.goto('about:blank');
+    await expectCount('traces', 1);
+    const [trace] = harness.db.prepare(`SELECT type, data FROM traces`).all() as Array<{
+      type: string;
+      data: string;
+    }>;
+    assert.equal(trace!.type, 'slide-change');
+    assert.deepEqual(JSON.parse(trace!.data), { index: 1, previous: 0 });
+  });
+
   it('reports an error thrown on the page once', async () => {
     await openVisitorPage();
     const before = count('error_reports');
