@@ -56,6 +56,24 @@ function analyticsId(sources: SessionSources): { id: string; created: boolean } 
   return { id, created };
 }
 
+/**
+ * The visitor's stored analytics id, read only (page speed's records carry it): '' when there
+ * is none, it has expired, or storage cannot be read.
+ */
+export function storedAnalyticsId(
+  now: number,
+  localStorage: () => Storage = () => globalThis.localStorage,
+): string {
+  try {
+    const store = localStorage();
+    return Number(store.getItem(ANALYTICS_ID_EXPIRY_KEY)) > now
+      ? (store.getItem(ANALYTICS_ID_KEY) ?? '')
+      : '';
+  } catch {
+    return '';
+  }
+}
+
 type StoredSession = Omit<SessionInfo, 'analyticsId'>;
 
 function parseSession(text: string | null): StoredSession | undefined {

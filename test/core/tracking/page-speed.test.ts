@@ -3,6 +3,12 @@ import sinon from 'sinon';
 import { setCookie, removeCookie } from '../../../core/net/cookies.ts';
 import { resetPageContext, setPageContext } from '../../../core/site/index.ts';
 import {
+  ANALYTICS_ID_EXPIRY_KEY,
+  ANALYTICS_ID_KEY,
+  storedAnalyticsId,
+} from '../../../core/tracking/session-store.ts';
+import { MemoryStorage } from './fakes.ts';
+import {
   performanceEvent,
   readPage,
   startPageSpeed,
@@ -418,20 +424,37 @@ describe('page speed', () => {
     expect(page.beacons).to.have.length(1);
   });
 
-  it('reads the marketing id cookie and the signed-in member by default', async () => {
+  it('reads the stored analytics id, the marketing id cookie and the signed-in member by default', async () => {
     setCookie('SS_MID', 'mid-42');
     setPageContext({ authenticatedAccount: { id: 'member-7' } });
+    localStorage.setItem(ANALYTICS_ID_KEY, 'analytics-9');
+    localStorage.setItem(ANALYTICS_ID_EXPIRY_KEY, String(Date.now() + 60_000));
     try {
       await running({ marketingId: undefined, memberId: undefined, analyticsId: undefined });
       emitAll(vitals);
       expect(records(page)[0]).to.deep.include({
-        analyticsId: '',
+        analyticsId: 'analytics-9',
         marketingId: 'mid-42',
         memberId: 'member-7',
       });
     } finally {
       removeCookie('SS_MID');
+      localStorage.removeItem(ANALYTICS_ID_KEY);
+      localStorage.removeItem(ANALYTICS_ID_EXPIRY_KEY);
     }
+  });
+
+  it('gives no analytics id when the stored one has expired or storage cannot be read', () => {
+    const store = new MemoryStorage();
+    store.setItem(ANALYTICS_ID_KEY, 'old');
+    store.setItem(ANALYTICS_ID_EXPIRY_KEY, '1000');
+    expect(storedAnalyticsId(999, () => store)).to.equal('old');
+    expect(storedAnalyticsId(1000, () => store)).to.equal('');
+    expect(
+      storedAnalyticsId(0, () => {
+        throw new Error('blocked');
+      }),
+    ).to.equal('');
   });
 
   it('gives an empty member and marketing id when there are none', async () => {
