@@ -1,8 +1,11 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { loadBlockSettings, saveBlockSettings } from '../api.ts';
+import { Gallery } from '../../react/index.ts';
+import type { SsClickThroughEvent } from '../../components/gallery/events.ts';
 import {
   DEFAULT_GALLERY_SETTINGS,
   GALLERY_BLOCK_ID,
+  PHOTOS,
   type GalleryBlockSettings,
 } from './GallerySection.tsx';
 
@@ -19,10 +22,15 @@ const DESIGNS = [
 
 const TRANSITIONS = ['fade', 'ken-burns', 'swipe', 'new-swipe', 'scroll'];
 
-/** The owner's gallery block settings, saved through the dev API. */
+/**
+ * The owner's gallery block settings, saved through the dev API, with a preview of the block as
+ * the editor shows it: the first photo links to the shop, and in the editor that link is
+ * reported instead of followed.
+ */
 export function GallerySettingsPanel() {
   const [settings, setSettings] = useState<GalleryBlockSettings>();
   const [status, setStatus] = useState('');
+  const [linked, setLinked] = useState('');
   useEffect(() => {
     loadBlockSettings(GALLERY_BLOCK_ID, DEFAULT_GALLERY_SETTINGS).then(setSettings);
   }, []);
@@ -91,6 +99,38 @@ export function GallerySettingsPanel() {
       </form>
       <p className="status" role="status">
         {status}
+      </p>
+      <h3>Preview in the editor (unsaved settings)</h3>
+      <Gallery
+        id="editor-gallery"
+        label="Gallery preview"
+        editing
+        settings={{ ...settings, autoplay: false }}
+        onClickThrough={(event: SsClickThroughEvent) =>
+          setLinked(
+            `Photo ${event.detail.index + 1} links to ${event.detail.url}; the editor stays.`,
+          )
+        }
+      >
+        {PHOTOS.map((photo, index) => (
+          <figure
+            key={photo.id}
+            data-slide-id={photo.id}
+            data-image-dimensions="1200x800"
+            data-click-through-url={index === 0 ? '/shop' : undefined}
+            style={{ margin: 0 }}
+          >
+            <img
+              data-src={photo.src}
+              data-image-dimensions="1200x800"
+              alt={photo.name}
+              style={{ display: 'block', width: '100%', height: 'auto' }}
+            />
+          </figure>
+        ))}
+      </Gallery>
+      <p className="status" role="status" data-testid="editor-link">
+        {linked}
       </p>
     </section>
   );

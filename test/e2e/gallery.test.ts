@@ -151,6 +151,22 @@ describe('gallery, lightbox and video on the demo site', () => {
     );
   });
 
+  it("reports a slide's click-through in the owner's editor preview instead of leaving", async () => {
+    const { page, base } = harness;
+    await page.goto(`${base}/?g=9#/owner`);
+    const first = page.locator('#editor-gallery figure').first();
+    await first.waitFor();
+    await page.waitForFunction(
+      () => (document.querySelector('#editor-gallery') as unknown as { engine?: object }).engine,
+    );
+    await first.click();
+    await page
+      .getByTestId('editor-link')
+      .getByText(`Photo 1 links to ${base}/shop; the editor stays.`)
+      .waitFor();
+    assert.match(page.url(), /#\/owner$/);
+  });
+
   it('follows a finger with the swipe transition the owner saves', async () => {
     const { page, base } = harness;
     await page.goto(`${base}/?g=5#/owner`);
