@@ -495,8 +495,11 @@ export class SsGallery extends SsElement {
     this.#detach = design.attach(host);
   }
 
+  #trackElement: HTMLElement | null = null;
+
+  /** The slides container, found once: every move restyles it. */
   get #track(): HTMLElement {
-    return this.renderRoot.querySelector<HTMLElement>('[part~="slides"]')!;
+    return (this.#trackElement ??= this.renderRoot.querySelector('[part~="slides"]'))!;
   }
 
   get #rotating(): boolean {

@@ -3,7 +3,8 @@ import type { SsVideo } from '../video/video.ts';
 import type { SsGallery } from './gallery.ts';
 import type { GalleryDesign } from './designs/design.ts';
 import type { GallerySettings } from './settings.ts';
-import { flag, thumbnailStrip } from './thumbnails.ts';
+import { flag } from './settings.ts';
+import { thumbnailStrip } from './thumbnails.ts';
 import { metadataPlacer } from './metadata.ts';
 import { slideImages } from './slide-images.ts';
 

@@ -2,20 +2,7 @@ import type { GalleryEngine } from '../../core/gallery/engine.ts';
 import type { SsGallery } from './gallery.ts';
 import type { GalleryDesign } from './designs/design.ts';
 import { isVideo } from './parts.ts';
-import type { GallerySettings } from './settings.ts';
-
-// `numberFrom`, `positive` and `flag` of ./settings.ts, repeated so that the lazy parts share no
-// module with the gallery's entry (each shared module set becomes a chunk the entry loads).
-const numberFrom = (value: unknown) => {
-  const n = typeof value === 'string' && value.trim() !== '' ? Number(value) : value;
-  return typeof n === 'number' && Number.isFinite(n) ? n : undefined;
-};
-const positive = (value: unknown, fallback: number) => {
-  const n = numberFrom(value);
-  return n !== undefined && n > 0 ? n : fallback;
-};
-export const flag = (value: unknown): boolean =>
-  value === true || value === 1 || value === 'true' || value === 'on';
+import { flag, numberFrom, positive, type GallerySettings } from './settings.ts';
 
 /** The strip's height when `thumbnail-strip-height` is not a positive number, in px. */
 export const THUMBNAIL_STRIP_HEIGHT = 80;

@@ -34,6 +34,31 @@ export const PHOTOS = [
 ].map((photo, index) => ({ ...photo, src: `/images/photo-${index + 1}.svg` }));
 
 /**
+ * The photos as gallery slides with the platform's attributes, each a lazy image that the
+ * gallery's image loader sizes to its box; `extra` adds attributes to a slide.
+ */
+export const photoSlides = (
+  extra: (index: number) => Record<string, string | undefined> = () => ({}),
+) =>
+  PHOTOS.map((photo, index) => (
+    <figure
+      key={photo.id}
+      data-slide-id={photo.id}
+      data-slide-url={photo.id}
+      data-image-dimensions="1200x800"
+      style={{ margin: 0 }}
+      {...extra(index)}
+    >
+      <img
+        data-src={photo.src}
+        data-image-dimensions="1200x800"
+        alt={photo.name}
+        style={{ display: 'block', width: '100%', height: 'auto' }}
+      />
+    </figure>
+  ));
+
+/**
  * A thousand slides as data: only those shown and their neighbours are ever in the page. The
  * fifth is a video slide, its photo the thumbnail. Each slide's metadata, placed over it, is also
  * its lightbox caption.
@@ -63,23 +88,7 @@ export function GallerySection() {
   }, []);
   if (!settings) return <section className="demo" aria-busy="true" />;
 
-  const slides = PHOTOS.map((photo) => (
-    <figure
-      key={photo.id}
-      data-slide-id={photo.id}
-      data-slide-url={photo.id}
-      data-image-dimensions="1200x800"
-      style={{ margin: 0 }}
-    >
-      {/* A lazy image: the gallery's image loader picks the width its box needs. */}
-      <img
-        data-src={photo.src}
-        data-image-dimensions="1200x800"
-        alt={photo.name}
-        style={{ display: 'block', width: '100%', height: 'auto' }}
-      />
-    </figure>
-  ));
+  const slides = photoSlides();
   const onSlideChange = (event: SsSlideChangeEvent) =>
     void recordEvent('gallery_slide_change', {
       pagePath: location.pathname,

@@ -5,7 +5,7 @@ import type { SsClickThroughEvent } from '../../components/gallery/events.ts';
 import {
   DEFAULT_GALLERY_SETTINGS,
   GALLERY_BLOCK_ID,
-  PHOTOS,
+  photoSlides,
   type GalleryBlockSettings,
 } from './GallerySection.tsx';
 
@@ -112,22 +112,7 @@ export function GallerySettingsPanel() {
           )
         }
       >
-        {PHOTOS.map((photo, index) => (
-          <figure
-            key={photo.id}
-            data-slide-id={photo.id}
-            data-image-dimensions="1200x800"
-            data-click-through-url={index === 0 ? '/shop' : undefined}
-            style={{ margin: 0 }}
-          >
-            <img
-              data-src={photo.src}
-              data-image-dimensions="1200x800"
-              alt={photo.name}
-              style={{ display: 'block', width: '100%', height: 'auto' }}
-            />
-          </figure>
-        ))}
+        {photoSlides((index) => (index === 0 ? { 'data-click-through-url': '/shop' } : {}))}
       </Gallery>
       <p className="status" role="status" data-testid="editor-link">
         {linked}
