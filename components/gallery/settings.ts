@@ -76,31 +76,36 @@ export function aspectRatio(value: unknown): number | undefined {
 }
 
 /**
- * Reads a JSON attribute: its value when it parses and passes `fits`, else logs `message` and
- * gives null.
+ * Reads a JSON attribute: its value when it parses and passes `fits`, else gives null and logs
+ * `message` (`unfit` for JSON that parses but does not fit).
  */
 export function decodeJson<T>(
   raw: string,
   fits: (value: unknown) => boolean,
   message: string,
+  unfit = message,
 ): T | null {
+  let value: unknown;
   try {
-    const value: unknown = JSON.parse(raw);
-    if (fits(value)) return value as T;
+    value = JSON.parse(raw);
   } catch {
-    // logged below
+    console.error(message);
+    return null;
   }
-  console.error(message);
+  if (fits(value)) return value as T;
+  console.error(unfit);
   return null;
 }
 
 /**
- * Reads the block's JSON data attribute; undecodable JSON (or JSON that is not an object) logs
- * 'Error decoding gallery block data.' and gives null.
+ * Reads the block's JSON data attribute: JSON that does not parse logs 'Error decoding gallery
+ * block data.', JSON that is not an object 'Error evaluating gallery block data.'; either gives
+ * null.
  */
 export const decodeBlockJson = (raw: string): GallerySettings | null =>
   decodeJson(
     raw,
     (value) => !!value && typeof value === 'object' && !Array.isArray(value),
     GALLERY_MESSAGES.decodeError,
+    GALLERY_MESSAGES.evaluateError,
   );

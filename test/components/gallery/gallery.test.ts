@@ -29,6 +29,17 @@ describe('<ss-gallery>', () => {
       expect(el.next()).to.equal(false);
     });
 
+    it('logs block data that is JSON but not settings as not evaluable, and stays inert', async () => {
+      const error = sinon.stub(console, 'error');
+      for (const json of ['[1,2]', '5', 'null']) {
+        const el = await fixture<SsGallery>(
+          `<ss-gallery data-block-json='${json}'>${slideMarkup(3)}</ss-gallery>`,
+        );
+        expect(el.engine).to.equal(undefined, json);
+      }
+      expect(error.args).to.deep.equal(Array(3).fill(['Error evaluating gallery block data.']));
+    });
+
     it("reads an ancestor's data-block-json", async () => {
       const holder = await fixture(
         `<div data-block-json='{"design":"grid"}'><ss-gallery>${slideMarkup(3)}</ss-gallery></div>`,
