@@ -33,14 +33,15 @@ const TRACED_EVENTS = ['ss-slide-change', 'ss-lightbox-open', 'ss-video-play'] a
 
 /**
  * Traces the visitor's use of the page's widgets: each event above, as it bubbles to the
- * document, becomes a trace entry (sent every 30 s and as the page goes, with consent).
+ * document, becomes a trace entry (sent every 30 s and as the page goes, with consent). Like
+ * page views, only for tracked accounts (part 1 §6).
  */
 function traceWidgets(): void {
   const trace = new TraceLog();
   for (const type of TRACED_EVENTS)
-    document.addEventListener(type, (event) =>
-      trace.log(type.slice(3), (event as CustomEvent).detail ?? null),
-    );
+    document.addEventListener(type, (event) => {
+      if (pageUsageTracked()) trace.log(type.slice(3), (event as CustomEvent).detail ?? null);
+    });
 }
 
 /**

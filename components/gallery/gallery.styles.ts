@@ -20,8 +20,9 @@ export const galleryStyles = [
       overflow: hidden;
       min-width: 0;
     }
-    /* An image slide keeps to its box and its ratio, whatever width and height it carries. */
-    slot::slotted(img) {
+    /* An image slide keeps to its box and its ratio, whatever width and height it carries;
+       designs that size slides (auto rows) still win, :where() adding nothing to weigh. */
+    slot::slotted(:where(img)) {
       max-width: 100%;
       height: auto;
     }

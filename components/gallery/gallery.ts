@@ -687,6 +687,9 @@ export class SsGallery extends SsElement {
       if (!video) this.#move(index);
       return;
     }
+    // A click-through address is read by the parts: until they are in, the click waits.
+    if (!this.#clickThrough && slide.hasAttribute('data-click-through-url'))
+      return void this.#parts?.then(() => this.#activate(slide, event));
     // The editor keeps its page: it hears of the address instead.
     if (url)
       return void (this.editing
@@ -717,7 +720,10 @@ export class SsGallery extends SsElement {
     return this.#move('previous');
   }
 
-  /** Moves to a position, normalised (wrapping both ways). False when refused. */
+  /**
+   * Moves to a position, normalised (wrapping both ways; carousel groups are clamped to the
+   * first and last). False when refused.
+   */
   goTo(index: number): boolean {
     return this.#move(index);
   }

@@ -30,8 +30,8 @@ export interface SlideData {
   video?: string;
   /**
    * The slide's metadata, as text: shown over the slide at the gallery's `metadata-position`
-   * (a `<figcaption data-metadata>`, line breaks kept), and the lightbox caption when `caption`
-   * is not given.
+   * (a `<figcaption data-metadata>`, line breaks kept), and its lightbox caption, before
+   * `caption` (as a child slide's metadata comes before its `data-caption`).
    */
   metadata?: string;
 }

@@ -1,6 +1,7 @@
 import type { SsGallery } from './gallery.ts';
 import type { GalleryDesign } from './designs/design.ts';
 import { GALLERY_MESSAGES } from '../../core/gallery/messages.ts';
+import { LOADED_CLASS } from '../../core/images/constants.ts';
 
 /** A slide's lazy image (part 2 §3 `data-src`): the slide itself, or an image inside it. */
 const LAZY_IMAGE = 'img[data-src]';
@@ -21,32 +22,38 @@ export const loadImageLoader = (
 
 /**
  * Loads the slides' lazy images with the image loader (part 1 §9), each at the width its box
- * needs. In a gallery that moves: those of the slides shown and one either side, again on each
- * move and on each resize (an image is set again only when a larger one is needed). In a static
- * layout: every slide's, each as it comes within 200 px of the viewport, unless the image says
- * otherwise with `data-load`. Answers the function that loads what the current position needs.
+ * needs. In a gallery that moves: those of the slides shown and one either side (round the ends
+ * when it loops), again on each move and on each resize (an image is set again only when a
+ * larger one is needed). In a static layout: every slide's, each as it comes within 200 px of
+ * the viewport, unless the image says otherwise with `data-load`. Answers the function that
+ * loads what the current position needs.
  */
 export function slideImages(el: SsGallery, design: GalleryDesign): () => void {
   let loader: Promise<ImageLoader | undefined> | undefined;
+  // Images of a static layout waiting for the viewport: asked for once, not on every call.
+  const waiting = new WeakSet<Element>();
   const load = () => {
     const slides = el.slides;
     const count = slides.length;
+    const engine = el.engine;
     const [first, last] = design.navigable
-      ? design.shown(el.engine?.index ?? 0, count)
+      ? design.shown(engine?.index ?? 0, count)
       : [0, count - 1];
-    const images = slides
-      .slice(Math.max(0, first - 1), last + 2)
-      .flatMap((slide) => (slide ? lazyImagesOf(slide) : []));
-    if (!images.length) return;
+    const images = new Set<HTMLElement>();
+    for (let i = first - 1; i <= last + 1; i++) {
+      const slide = slides[engine?.loop ? (i + count) % count : i];
+      if (slide) for (const image of lazyImagesOf(slide)) images.add(image);
+    }
+    for (const image of images)
+      if (waiting.has(image) && !image.classList.contains(LOADED_CLASS)) images.delete(image);
+    if (!images.size) return;
     loader ??= loadImageLoader();
     void loader.then((found) => {
-      for (const image of images)
-        void found?.loadImage(
-          image,
-          design.navigable || image.hasAttribute('data-load')
-            ? {}
-            : { settings: { load: 'viewport' } },
-        );
+      for (const image of images) {
+        const lazy = !design.navigable && !image.hasAttribute('data-load');
+        if (lazy) waiting.add(image);
+        void found?.loadImage(image, lazy ? { settings: { load: 'viewport' } } : {});
+      }
     });
   };
   new ResizeObserver(load).observe(el);

@@ -19,7 +19,7 @@ import {
   type ErrorDetails,
 } from './details.ts';
 import { ERROR_REPORTER_MESSAGES } from './messages.ts';
-import { setPageErrorReporter } from './page-reporter.ts';
+import { pageErrorReporter, setPageErrorReporter } from './page-reporter.ts';
 import type { ErrorEntry } from './types.ts';
 
 export interface ErrorReporterOptions {
@@ -102,7 +102,7 @@ export class ErrorReporter {
 
   /**
    * Reports the window's uncaught errors and unhandled promise rejections, and becomes the
-   * page's reporter (`reportPageError`). Answers the function that stops listening.
+   * page's reporter (`reportPageError`) until then. Answers the function that stops listening.
    */
   install(target: EventTarget = window): () => void {
     setPageErrorReporter(this);
@@ -118,6 +118,7 @@ export class ErrorReporter {
     return () => {
       target.removeEventListener('error', onError);
       target.removeEventListener('unhandledrejection', onRejection);
+      if (pageErrorReporter() === this) setPageErrorReporter(undefined);
     };
   }
 

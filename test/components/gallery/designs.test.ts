@@ -10,7 +10,9 @@ import {
   CAROUSEL_PER_ROW,
   carouselPerRow,
 } from '../../../components/gallery/designs/carousel.ts';
-import { gallery, inert, part } from './helpers.ts';
+import { gallery, galleryOf, inert, part } from './helpers.ts';
+
+const PHOTO = new URL('../../core/images/fixtures/photo.svg', import.meta.url).pathname;
 
 const style = (el: Element) => getComputedStyle(el);
 
@@ -205,6 +207,21 @@ describe('<ss-gallery> designs', () => {
       const first = grid.slides[0]!.getBoundingClientRect();
       expect(first.width).to.be.at.least(250);
       expect(inert(grid)).to.deep.equal([false, false, false, false]);
+    });
+  });
+
+  describe('auto rows', () => {
+    it('gives image slides the row height, whatever size their image has', async () => {
+      const el = await galleryOf(
+        { design: 'autorows', rowHeight: 120 },
+        [1, 2, 3]
+          .map((i) => `<img src="${PHOTO}" width="1600" height="900" alt="Photo ${i}">`)
+          .join(''),
+        'style="width:900px"',
+      );
+      expect(el.slides.map((slide) => slide.getBoundingClientRect().height)).to.deep.equal([
+        120, 120, 120,
+      ]);
     });
   });
 

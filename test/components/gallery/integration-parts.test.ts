@@ -166,13 +166,25 @@ describe('<ss-gallery> parts', () => {
 
     it('loads the shown slides and one either side, sized to their box, again on moves and growth', async () => {
       const el = await galleryOf({ design: 'slider' }, photos(7), 'style="width:500px"');
-      // A strip slide is 80% of 500 px: 400 px wants the 500 px image.
-      await waitUntil(() => widths(el)[2] !== '', 'the neighbours did not load');
-      expect(widths(el)).to.deep.equal(['500w', '500w', '500w', '', '', '', '']);
+      // A strip slide is 80% of 500 px: 400 px wants the 500 px image. The gallery loops, so
+      // the last slide is the first one's neighbour too.
+      await waitUntil(
+        () => widths(el)[2] !== '' && widths(el)[6] !== '',
+        'the neighbours did not load',
+      );
+      expect(widths(el)).to.deep.equal(['500w', '500w', '500w', '', '', '', '500w']);
       expect(el.slides[0]!.classList.contains('loaded')).to.equal(true);
 
       el.goTo(4);
       await waitUntil(() => widths(el)[5] !== '', 'the slides near the new one did not load');
+      // Without looping, the first slide has no neighbour before it.
+      const ends = await galleryOf(
+        { design: 'slider' },
+        photos(4),
+        'style="width:500px" loop="false"',
+      );
+      await waitUntil(() => widths(ends)[2] !== '', 'the neighbours did not load');
+      expect(widths(ends)).to.deep.equal(['500w', '500w', '500w', '']);
       expect(widths(el)).to.deep.equal(['500w', '500w', '500w', '500w', '500w', '500w', '500w']);
 
       el.style.width = '1100px';

@@ -9,6 +9,8 @@ import {
   MAX_QUEUED_ERRORS,
   MAX_STACK_LENGTH,
   RECORD_ERRORS_PATH,
+  MAX_EARLY_ERRORS,
+  pageErrorReporter,
   reportPageError,
   setPageErrorReporter,
   STACK_TRUNCATION_NOTE,
@@ -344,24 +346,41 @@ describe('ErrorReporter', () => {
   });
 
   describe('install', () => {
-    it("makes the reporter the page's, which errors caught and logged elsewhere go to", () => {
+    it("makes the reporter the page's until uninstalled, with the errors reported before it", () => {
       const { sent, fetcher } = recordingFetch();
       const errors = reporter(fetcher);
       reportPageError(new Error('Before any reporter'));
-      errors.install(new EventTarget());
+      const uninstall = errors.install(new EventTarget());
+      expect(pageErrorReporter()).to.equal(errors);
       reportPageError(new Error('Could not render form'), { block: 'form-1' });
-      setPageErrorReporter({
-        report: () => {
-          throw new Error('a broken reporter');
-        },
+      uninstall();
+      expect(pageErrorReporter()).to.equal(undefined);
+      reportPageError(new Error('After uninstall'));
+      // A broken reporter takes what waited, and throws nothing back.
+      const broken = sinon.spy(() => {
+        throw new Error('a broken reporter');
       });
+      setPageErrorReporter({ report: broken });
+      expect(broken).to.have.been.calledOnce;
       expect(() => reportPageError(new Error('Never thrown back'))).to.not.throw();
       setPageErrorReporter(undefined);
       clock.tick(1000);
       expect(sent).to.have.length(1);
       expect(
         sent[0]!.entries.map(({ data: { message, custom } }) => ({ message, custom })),
-      ).to.deep.equal([{ message: 'Could not render form', custom: { block: 'form-1' } }]);
+      ).to.deep.equal([
+        { message: 'Before any reporter', custom: null },
+        { message: 'Could not render form', custom: { block: 'form-1' } },
+      ]);
+    });
+
+    it('keeps the first 10 errors reported before the page has a reporter', () => {
+      expect(MAX_EARLY_ERRORS).to.equal(10);
+      for (let i = 1; i <= 12; i++) reportPageError(new Error(`Early ${i}`));
+      const heard: string[] = [];
+      setPageErrorReporter({ report: (error) => heard.push((error as Error).message) });
+      setPageErrorReporter(undefined);
+      expect(heard).to.deep.equal(Array.from({ length: 10 }, (_, i) => `Early ${i + 1}`));
     });
 
     it("reports 'error' events and unhandled rejections until uninstalled", () => {
