@@ -13,6 +13,8 @@ export interface GallerySettings {
   lightbox?: boolean;
   lightboxTheme?: 'light' | 'dark';
   columnWidth?: number | string;
+  /** Auto columns: `min` (the default) keeps columns at least `columnWidth` wide, `max` at most. */
+  columnWidthBehavior?: string;
   gutter?: number | string;
   /** A thumbnail strip under the gallery. */
   thumbnails?: boolean;

@@ -11,18 +11,35 @@ export const ROW_HEIGHT_PX = 250;
 /** columnWidth must be a number above 0 (a numeric string is parsed); else 250. */
 export const columnWidth = (value: unknown): number => positive(value, COLUMN_WIDTH_PX);
 
-const vars = (settings: Parameters<DesignFactory>[0]) => () => ({
-  '--ss-c': `${columnWidth(settings.columnWidth)}px`,
-  '--ss-g': `${gutterPx(settings.gutter, GRID_GUTTER_PX)}px`,
-  '--ss-h': `${positive(settings.rowHeight, ROW_HEIGHT_PX)}px`,
-});
+/** `max` (any case) makes `columnWidth` the widest a column gets; anything else, the narrowest. */
+export const columnWidthBehavior = (value: unknown): 'min' | 'max' =>
+  typeof value === 'string' && value.trim().toLowerCase() === 'max' ? 'max' : 'min';
 
-/** Masonry columns about `columnWidth` wide, as many as fit. */
+const vars = (settings: Parameters<DesignFactory>[0]) => () => {
+  const width = columnWidth(settings.columnWidth);
+  const gutter = gutterPx(settings.gutter, GRID_GUTTER_PX);
+  const max = columnWidthBehavior(settings.columnWidthBehavior) === 'max';
+  return {
+    '--ss-c': `${width}px`,
+    // At most `width` wide: n columns and n - 1 gutters fill the width with n the least
+    // that keeps each column within it.
+    '--ss-cn': max ? `round(up, (100cqw + ${gutter}px) / ${width + gutter}px)` : 'auto',
+    '--ss-cw': max ? 'auto' : `${width}px`,
+    '--ss-g': `${gutter}px`,
+    '--ss-h': `${positive(settings.rowHeight, ROW_HEIGHT_PX)}px`,
+  };
+};
+
+/**
+ * Masonry columns about `columnWidth` wide, as many as fit: each at least that wide, or with
+ * `columnWidthBehavior: 'max'` at most that wide.
+ */
 export const autocolumns: DesignFactory = (settings) => ({
   ...staticLayout,
   styles: css`
     [part~='slides'] {
-      columns: var(--ss-c);
+      column-width: var(--ss-cw);
+      column-count: var(--ss-cn);
       column-gap: var(--ss-g);
     }
     slot::slotted(*) {

@@ -4,7 +4,11 @@ import sinon from 'sinon';
 import { STRIP_MOTION_MS, stripAlignment } from '../../../components/gallery/designs/strip.ts';
 import { FADE_OUT_FACTOR, stacked } from '../../../components/gallery/designs/stacked.ts';
 import { GRID_GUTTER_PX, GRID_PER_ROW } from '../../../components/gallery/designs/grid.ts';
-import { COLUMN_WIDTH_PX, columnWidth } from '../../../components/gallery/designs/auto.ts';
+import {
+  COLUMN_WIDTH_PX,
+  columnWidth,
+  columnWidthBehavior,
+} from '../../../components/gallery/designs/auto.ts';
 import {
   CAROUSEL_GUTTER_PX,
   CAROUSEL_PER_ROW,
@@ -198,6 +202,34 @@ describe('<ss-gallery> designs', () => {
         columnWidth(0),
         columnWidth('x'),
       ]).to.deep.equal([300, 120, 250, 250]);
+    });
+
+    it('keeps auto columns at least columnWidth wide, or at most with the max behaviour', async () => {
+      expect(['max', ' MAX ', 'min', 'other', undefined].map(columnWidthBehavior)).to.deep.equal([
+        'max',
+        'max',
+        'min',
+        'min',
+        'min',
+      ]);
+      const widths = async (behaviour?: string) => {
+        const el = await gallery(
+          { design: 'autocolumns', columnWidth: 250, columnWidthBehavior: behaviour },
+          6,
+          'style="width:600px"',
+        );
+        const slides = part(el, 'slides');
+        return [
+          Number(style(slides).columnCount) || 'auto',
+          el.slides[0]!.getBoundingClientRect().width,
+        ];
+      };
+      // 600 px with 20 px gutters: two columns of 290 px, or three of 186.67 px.
+      const [, minWidth] = await widths();
+      expect(minWidth).to.equal(290);
+      const [count, maxWidth] = await widths('max');
+      expect(count).to.equal(3);
+      expect(maxWidth).to.be.closeTo(560 / 3, 0.02);
     });
 
     it('sets the column width', async () => {
