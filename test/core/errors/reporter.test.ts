@@ -361,7 +361,7 @@ describe('ErrorReporter', () => {
         throw new Error('a broken reporter');
       });
       setPageErrorReporter({ report: broken });
-      expect(broken).to.have.been.calledOnce;
+      expect(broken.callCount).to.equal(1);
       expect(() => reportPageError(new Error('Never thrown back'))).to.not.throw();
       setPageErrorReporter(undefined);
       clock.tick(1000);
