@@ -67,8 +67,9 @@ const slideDataConverter = {
 /**
  * A gallery of slides, following the WAI-ARIA carousel pattern: a labelled region (role
  * description "carousel" for the designs that move, "gallery" for grid, list and the auto
- * layouts) whose slides are groups labelled "n of N"; slides not shown are `inert`; the slides
- * container is a polite live region, off while autoplay runs.
+ * layouts) whose slides are groups (a captioned `<figure>` stays a figure) labelled "n of N";
+ * slides not shown are `inert`; the slides container is a polite live region, off while
+ * autoplay runs.
  *
  * Settings come from the `settings` property, else from `data-block-json` on the gallery or its
  * closest ancestor. Slides are the gallery's element children, left where they are: the gallery
@@ -457,7 +458,8 @@ export class SsGallery extends SsElement {
 
   /** Makes an element a slide: its role, label, `inert` until shown, and its reserved shape. */
   #prepare(slide: HTMLElement, i: number, count: number): HTMLElement {
-    slide.setAttribute('role', 'group');
+    // A figure with a caption keeps its own role, the only one HTML allows it.
+    if (!slide.matches('figure:has(figcaption)')) slide.setAttribute('role', 'group');
     slide.setAttribute('aria-roledescription', 'slide');
     slide.setAttribute('aria-label', `${i + 1} of ${count}`);
     slide.inert = true;

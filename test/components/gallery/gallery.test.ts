@@ -94,6 +94,27 @@ describe('<ss-gallery>', () => {
   });
 
   describe('slides', () => {
+    it('leaves a captioned figure its own role, labelled as a slide, with no axe violation', async () => {
+      const el = await fixture<SsGallery>(
+        `<ss-gallery data-block-json='{"design":"slider"}'>${[1, 2, 3]
+          .map(
+            (i) =>
+              `<figure><img src="data:image/gif;base64,R0lGODlhAQABAAAAACw=" alt="Photo ${i}"><figcaption>Caption ${i}</figcaption></figure>`,
+          )
+          .join('')}<figure><p>No caption</p></figure></ss-gallery>`,
+      );
+      await el.updateComplete;
+      expect(el.slides.map((slide) => slide.getAttribute('role'))).to.deep.equal([
+        null,
+        null,
+        null,
+        'group',
+      ]);
+      expect(el.slides[0]!.getAttribute('aria-roledescription')).to.equal('slide');
+      expect(el.slides[0]!.getAttribute('aria-label')).to.equal('1 of 4');
+      await expect(el).to.be.accessible({ ignoredRules: [] });
+    });
+
     it('labels each slide n of N as a group, in place, and reserves its space', async () => {
       const el = await gallery({ design: 'slider' }, 5);
       expect(el.slides).to.have.length(5);

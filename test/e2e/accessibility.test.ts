@@ -1,0 +1,56 @@
+import assert from 'node:assert/strict';
+import { createRequire } from 'node:module';
+import { after, before, describe, it } from 'node:test';
+import { startHarness, type Harness } from './harness.ts';
+
+const AXE = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
+
+let harness: Harness;
+before(async () => {
+  harness = await startHarness();
+});
+after(() => harness?.close());
+
+interface Violation {
+  id: string;
+  nodes: string[];
+}
+
+/** Runs axe-core over the whole demo page of `view` once its elements are set up. */
+async function audit(view: 'visitor' | 'owner'): Promise<Violation[]> {
+  const { page, base } = harness;
+  await page.goto(`${base}/?axe=${view}#/${view}`);
+  await page.locator('#block-gallery, #editor-gallery').first().waitFor();
+  await page.waitForFunction(() =>
+    [...document.querySelectorAll('ss-gallery')].every(
+      (gallery) => 'engine' in gallery && gallery.engine,
+    ),
+  );
+  await page.addScriptTag({ path: AXE });
+  return page.evaluate(async () => {
+    const axe = (
+      window as unknown as {
+        axe: {
+          run(
+            node: Node,
+          ): Promise<{ violations: Array<{ id: string; nodes: Array<{ target: string[] }> }> }>;
+        };
+      }
+    ).axe;
+    const { violations } = await axe.run(document);
+    return violations.map(({ id, nodes }) => ({
+      id,
+      nodes: nodes.map((node) => node.target.join(' ')),
+    }));
+  });
+}
+
+describe('accessibility of the demo site', () => {
+  it('has no axe-core violations on the visitor page, every element set up', async () => {
+    assert.deepEqual(await audit('visitor'), []);
+  });
+
+  it("has no axe-core violations on the owner's page", async () => {
+    assert.deepEqual(await audit('owner'), []);
+  });
+});
