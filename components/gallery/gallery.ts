@@ -459,7 +459,9 @@ export class SsGallery extends SsElement {
   /** Makes an element a slide: its role, label, `inert` until shown, and its reserved shape. */
   #prepare(slide: HTMLElement, i: number, count: number): HTMLElement {
     // A figure with a caption keeps its own role, the only one HTML allows it.
-    if (!slide.matches('figure:has(figcaption)')) slide.setAttribute('role', 'group');
+    if (slide.localName === 'figure' && slide.querySelector(':scope > figcaption'))
+      slide.removeAttribute('role');
+    else slide.setAttribute('role', 'group');
     slide.setAttribute('aria-roledescription', 'slide');
     slide.setAttribute('aria-label', `${i + 1} of ${count}`);
     slide.inert = true;
@@ -689,9 +691,16 @@ export class SsGallery extends SsElement {
       if (!video) this.#move(index);
       return;
     }
-    // A click-through address is read by the parts: until they are in, the click waits.
+    // A click-through address is read by the parts: until they are in, the click waits (and
+    // without them, acts as on a slide without one).
     if (!this.#clickThrough && slide.hasAttribute('data-click-through-url'))
-      return void this.#parts?.then(() => this.#activate(slide, event));
+      return void this.#parts?.then(
+        () => this.#activate(slide, event),
+        () => {
+          this.#clickThrough = () => undefined;
+          this.#activate(slide, event);
+        },
+      );
     // The editor keeps its page: it hears of the address instead.
     if (url)
       return void (this.editing

@@ -44,16 +44,16 @@ export function slideImages(el: SsGallery, design: GalleryDesign): () => void {
       const slide = slides[engine?.loop ? (i + count) % count : i];
       if (slide) for (const image of lazyImagesOf(slide)) images.add(image);
     }
-    for (const image of images)
+    const lazy = (image: Element) => !design.navigable && !image.hasAttribute('data-load');
+    for (const image of images) {
       if (waiting.has(image) && !image.classList.contains(LOADED_CLASS)) images.delete(image);
+      else if (lazy(image)) waiting.add(image);
+    }
     if (!images.size) return;
     loader ??= loadImageLoader();
     void loader.then((found) => {
-      for (const image of images) {
-        const lazy = !design.navigable && !image.hasAttribute('data-load');
-        if (lazy) waiting.add(image);
-        void found?.loadImage(image, lazy ? { settings: { load: 'viewport' } } : {});
-      }
+      for (const image of images)
+        void found?.loadImage(image, lazy(image) ? { settings: { load: 'viewport' } } : {});
     });
   };
   new ResizeObserver(load).observe(el);

@@ -21,9 +21,14 @@ async function audit(view: 'visitor' | 'owner'): Promise<Violation[]> {
   const { page, base } = harness;
   await page.goto(`${base}/?axe=${view}#/${view}`);
   await page.locator('#block-gallery, #editor-gallery').first().waitFor();
-  await page.waitForFunction(() =>
-    [...document.querySelectorAll('ss-gallery')].every(
-      (gallery) => 'engine' in gallery && gallery.engine,
+  // Every element set up, the parts galleries load on demand (thumbnails, lightbox) included.
+  await page.evaluate(() =>
+    Promise.all(
+      [
+        ...document.querySelectorAll('ss-gallery, ss-lightbox, ss-video, ss-accordion, ss-form'),
+      ].map(
+        (element) => (element as HTMLElement & { updateComplete: Promise<unknown> }).updateComplete,
+      ),
     ),
   );
   await page.addScriptTag({ path: AXE });

@@ -18,7 +18,10 @@ export const columnWidthBehavior = (value: unknown): 'min' | 'max' =>
 const vars = (settings: Parameters<DesignFactory>[0]) => () => {
   const width = columnWidth(settings.columnWidth);
   const gutter = gutterPx(settings.gutter, GRID_GUTTER_PX);
-  const max = columnWidthBehavior(settings.columnWidthBehavior) === 'max';
+  // A browser that cannot divide lengths (CSS typed arithmetic) keeps the minimum instead.
+  const max =
+    columnWidthBehavior(settings.columnWidthBehavior) === 'max' &&
+    CSS.supports('column-count', 'round(up, 100cqw / 1px)');
   return {
     '--ss-c': `${width}px`,
     // At most `width` wide: n columns and n - 1 gutters fill the width with n the least

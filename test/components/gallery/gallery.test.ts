@@ -1,4 +1,4 @@
-import { aTimeout, expect, fixture, html, oneEvent } from '@open-wc/testing';
+import { aTimeout, expect, fixture, html, oneEvent, waitUntil } from '@open-wc/testing';
 import { emulateMedia, sendKeys } from '@web/test-runner-commands';
 import sinon from 'sinon';
 import {
@@ -113,6 +113,19 @@ describe('<ss-gallery>', () => {
       expect(el.slides[0]!.getAttribute('aria-roledescription')).to.equal('slide');
       expect(el.slides[0]!.getAttribute('aria-label')).to.equal('1 of 4');
       await expect(el).to.be.accessible({ ignoredRules: [] });
+      // A caption given later: the figure gives up the group role when the slides are read again.
+      el.slides[3]!.append(
+        Object.assign(document.createElement('figcaption'), { textContent: 'Late' }),
+      );
+      el.append(Object.assign(document.createElement('div'), { textContent: 'Fifth' }));
+      await waitUntil(() => el.slides.length === 5, 'the new slide was not taken in');
+      expect(el.slides.map((slide) => slide.getAttribute('role'))).to.deep.equal([
+        null,
+        null,
+        null,
+        null,
+        'group',
+      ]);
     });
 
     it('labels each slide n of N as a group, in place, and reserves its space', async () => {

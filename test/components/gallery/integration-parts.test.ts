@@ -184,7 +184,10 @@ describe('<ss-gallery> parts', () => {
         'style="width:500px" loop="false"',
       );
       await waitUntil(() => widths(ends)[2] !== '', 'the neighbours did not load');
+      // Time for a load wrongly asked for to show: none was.
+      await aTimeout(200);
       expect(widths(ends)).to.deep.equal(['500w', '500w', '500w', '']);
+      expect(ends.slides[3]!.classList.contains('loading')).to.equal(false);
       expect(widths(el)).to.deep.equal(['500w', '500w', '500w', '500w', '500w', '500w', '500w']);
 
       el.style.width = '1100px';
