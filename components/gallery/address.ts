@@ -4,8 +4,7 @@ import {
   slideIdentifier,
   slideMatching,
 } from '../../core/gallery/history.ts';
-import { getRawPageContext } from '../../core/site/context-json.ts';
-import { objectIn } from '../../core/tracking/context.ts';
+import { getPageContext } from '../../core/site/read-context.ts';
 import type { SsGallery } from './gallery.ts';
 import type { SlideData } from './slide-data.ts';
 
@@ -21,13 +20,14 @@ const addressing = (slide: HTMLElement | SlideData) =>
  * page), else the whole path (the collection's own page, with or without its final slash).
  */
 function collectionPath(el: SsGallery): string {
-  const fullUrl = objectIn(getRawPageContext(), 'collection').fullUrl;
-  if (el.collectionUrl || (typeof fullUrl === 'string' && fullUrl))
-    return el.collectionUrl || (fullUrl as string);
+  const fullUrl = getPageContext().collection?.fullUrl;
+  if (el.collectionUrl) return el.collectionUrl;
+  if (typeof fullUrl === 'string' && fullUrl) return fullUrl;
   const path = location.pathname;
-  const last = identifierFromAddress(path, path.replace(/[^/]*$/, ''));
+  const parent = path.replace(/[^/]*$/, '');
+  const last = identifierFromAddress(path, parent);
   const slides = (el.slideData ?? el.slides).filter(Boolean).map(addressing);
-  return last !== undefined && slideMatching(slides, last) >= 0 ? path.replace(/[^/]*$/, '') : path;
+  return last !== undefined && slideMatching(slides, last) >= 0 ? parent : path;
 }
 
 /**

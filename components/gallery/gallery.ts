@@ -561,7 +561,7 @@ export class SsGallery extends SsElement {
           ? engine.previous(options)
           : // Carousel groups are clamped, not wrapped.
             engine.goTo(
-              (this.#design!.loops ?? 1) ? to : Math.max(0, Math.min(to, engine.count - 1)),
+              this.#design!.loops === false ? Math.max(0, Math.min(to, engine.count - 1)) : to,
               options,
             );
     if (moved && engine.inMotion) {

@@ -39,8 +39,8 @@ export interface Parts {
 
 /**
  * What only some galleries need, loaded on demand by `<ss-gallery>` once it is set up: video
- * slides, lazy slide images, the metadata position, the thumbnail strip and the lightbox (the last two in chunks of
- * their own). `refresh` takes in changed slides.
+ * slides, lazy slide images, the metadata position, the thumbnail strip and the lightbox (the
+ * last two in chunks of their own). `refresh` takes in changed slides.
  */
 export function attach(el: SsGallery, design: GalleryDesign, settings: GallerySettings): Parts {
   const engine = el.engine!;

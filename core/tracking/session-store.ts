@@ -28,6 +28,10 @@ export interface SessionSources {
 
 const { storeAnalyticsIdFailed, storageUnavailable } = TRACKING_MESSAGES;
 
+/** The stored analytics id while it has not expired, else null. */
+const unexpiredId = (store: Storage, now: number): string | null =>
+  Number(store.getItem(ANALYTICS_ID_EXPIRY_KEY)) > now ? store.getItem(ANALYTICS_ID_KEY) : null;
+
 /**
  * The analytics id, renewed for 390 days on every page that tracks (a returning visitor keeps
  * it, as with an analytics cookie). Storage that cannot be read gives a fresh id for this page.
@@ -37,10 +41,7 @@ function analyticsId(sources: SessionSources): { id: string; created: boolean } 
   let id: string | null;
   try {
     store = (sources.localStorage ?? (() => globalThis.localStorage))();
-    id =
-      Number(store.getItem(ANALYTICS_ID_EXPIRY_KEY)) > sources.now
-        ? store.getItem(ANALYTICS_ID_KEY)
-        : null;
+    id = unexpiredId(store, sources.now);
   } catch {
     sources.warn(storageUnavailable);
     return { id: randomId(), created: true };
@@ -65,10 +66,7 @@ export function storedAnalyticsId(
   localStorage: () => Storage = () => globalThis.localStorage,
 ): string {
   try {
-    const store = localStorage();
-    return Number(store.getItem(ANALYTICS_ID_EXPIRY_KEY)) > now
-      ? (store.getItem(ANALYTICS_ID_KEY) ?? '')
-      : '';
+    return unexpiredId(localStorage(), now) ?? '';
   } catch {
     return '';
   }

@@ -8,7 +8,7 @@ import {
 } from '../../../components/gallery/gallery.ts';
 import { navigation, slideType, dimensionsRatio } from '../../../components/gallery/slides.ts';
 import { aspectRatio } from '../../../components/gallery/settings.ts';
-import { resetRawPageContext, setRawPageContext } from '../../../core/site/context-json.ts';
+import { resetPageContext, setPageContext } from '../../../core/site/read-context.ts';
 import { gallery, part, restoreAfterEach, slideMarkup, swipe } from './helpers.ts';
 
 describe('<ss-gallery>', () => {
@@ -326,15 +326,16 @@ describe('<ss-gallery>', () => {
     });
 
     it("selects from an item's page, and writes after the page context's collection URL", async () => {
-      setRawPageContext({ collection: { fullUrl: '/work/' } });
+      setPageContext({ collection: { fullUrl: '/work/' } });
       try {
-        history.replaceState(null, '', '/work/slide-3');
+        // With a final slash, the path alone would not name the item: the context's URL does.
+        history.replaceState(null, '', '/work/slide-3/');
         const el = await gallery({ design: 'grid' }, 5, 'history-hash');
         expect(el.currentIndex).to.equal(3);
         el.goTo(4);
         expect(location.pathname).to.equal('/work/slide-4');
       } finally {
-        resetRawPageContext();
+        resetPageContext();
       }
     });
 
