@@ -1,3 +1,4 @@
+import { AdminEvents } from './sections/AdminEvents.tsx';
 import { AccordionSettingsPanel } from './sections/AccordionSettingsPanel.tsx';
 import { CookieSettingsPanel } from './sections/CookieSettingsPanel.tsx';
 import { GallerySettingsPanel } from './sections/GallerySettingsPanel.tsx';
@@ -11,6 +12,7 @@ export function OwnerView() {
       <GallerySettingsPanel />
       <AccordionSettingsPanel />
       <CookieSettingsPanel />
+      <AdminEvents />
       <StoredRecords />
     </>
   );

@@ -1,8 +1,10 @@
 import { DataClient } from '../core/data/index.ts';
 import type { DataResult } from '../core/data/index.ts';
+import { watchDataClient } from './site-runtime.ts';
 
 /** The demo's calls to the dev API, through the platform's data client (crumb included). */
 const client = new DataClient();
+watchDataClient(client);
 
 async function unwrap<T>(pending: Promise<DataResult<T>>): Promise<T> {
   const result = await pending;

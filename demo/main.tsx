@@ -1,6 +1,9 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './App.tsx';
+import { writeAdminContext } from './signed-in.ts';
+
+writeAdminContext();
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>

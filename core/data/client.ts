@@ -80,7 +80,7 @@ export class DataClient extends EventTarget {
       // A second crumb failure keeps its crumb for the next call but is not repeated.
       if (!result.ok) this.tookFreshCrumb(result);
     }
-    if (!result.ok) this.announce(result, options);
+    if (!result.ok) this.announce(result, path, options);
     return result;
   }
 
@@ -163,16 +163,18 @@ export class DataClient extends EventTarget {
     return true;
   }
 
-  private announce(failure: DataFailure, options: RequestOptions): void {
+  private announce(failure: DataFailure, path: string, options: RequestOptions): void {
     if (failure.kind === 'aborted') return;
     if (failure.body?.loginRequired === true) this.dispatchEvent(new LoginRequiredEvent());
     const authorizationFail = failure.body?.authorizationFail === true;
     if (authorizationFail || options.fatalOnFailure) {
+      const network = failure.kind === 'network';
       this.dispatchEvent(
         new FatalErrorEvent({
           title: DATA_MESSAGES.fatalTitle,
-          message:
-            failure.kind === 'network' ? DATA_MESSAGES.networkError : DATA_MESSAGES.fatalMessage,
+          message: network ? DATA_MESSAGES.networkError : DATA_MESSAGES.fatalMessage,
+          kind: network ? 'network' : 'server',
+          path,
         }),
       );
     }

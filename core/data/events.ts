@@ -1,6 +1,10 @@
 export interface FatalErrorDetail {
   title: string;
   message: string;
+  /** `network` when no answer came back (the connection failed), else `server`. */
+  kind: 'network' | 'server';
+  /** The path the failed call asked for, as given to the client. */
+  path: string;
 }
 
 /** The server says the visitor must sign in. */

@@ -212,4 +212,52 @@ describe('cookie consent on the demo site', () => {
       { event_name: 'interface_error_demo', message: 'Demo error from the visitor page' },
     ]);
   });
+
+  it("shows an admin's page events live in the owner's other tab, and traces the admin's mouse", async () => {
+    harness.db.exec('DELETE FROM traces;');
+    await saveCookieSettings({ ...BASE_SETTINGS, isRestrictiveCookiePolicyEnabled: false });
+    context = await harness.browser.newContext();
+    const owner = await context.newPage();
+    await owner.goto(`${harness.base}/#/owner`);
+    const feed = owner.getByTestId('admin-events');
+    await feed.waitFor({ state: 'attached' });
+    page = await context.newPage();
+    await page.goto(`${harness.base}/?as=admin#/visitor`);
+    const next = page.locator('#block-gallery [part~="next"]');
+    await next.waitFor();
+    await next.click();
+    await feed.locator('li', { hasText: 'slide-change' }).waitFor();
+    assert.match((await feed.textContent()) ?? '', /slide-change\s*\{"index":1,"previous":0\}/);
+    await page.getByRole('button', { name: 'Throw an error' }).click();
+    await feed.locator('li', { hasText: 'Demo error from the visitor page' }).waitFor();
+    // The admin is signed in: their use is not traced, their mouse is (the clicks above moved
+    // it too). Once it has rested past the 250 ms interval, a move is kept at once.
+    await page.waitForTimeout(300);
+    // Page coordinates: the click on the error button scrolled the page.
+    const scrolled = await page.evaluate(() => Math.round(scrollY));
+    await page.mouse.move(100, 120);
+    await page.mouse.move(300, 200, { steps: 5 });
+    await page.waitForTimeout(300);
+    await page.goto('about:blank');
+    const deadline = Date.now() + 5000;
+    while (count('traces') < 2 && Date.now() < deadline) await owner.waitForTimeout(50);
+    const traces = harness.db.prepare(`SELECT type, data FROM traces ORDER BY id`).all() as Array<{
+      type: string;
+      data: string;
+    }>;
+    assert.deepEqual(new Set(traces.map((trace) => trace.type)), new Set(['mouse-position']));
+    const [rested, stopped] = traces.slice(-2);
+    assert.deepEqual(JSON.parse(rested!.data), {
+      x: 100,
+      y: 120 + scrolled,
+      viewportWidth: 1280,
+      viewportHeight: 720,
+    });
+    assert.deepEqual(JSON.parse(stopped!.data), {
+      x: 300,
+      y: 200 + scrolled,
+      viewportWidth: 1280,
+      viewportHeight: 720,
+    });
+  });
 });

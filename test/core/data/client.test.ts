@@ -138,6 +138,8 @@ describe('DataClient', () => {
         title: 'Something Went Wrong!',
         message:
           'Our system has encountered an error. This exception has been automatically logged and reported. We will return shortly.',
+        kind: 'server',
+        path: '/api/x',
       },
     ]);
   });
@@ -153,6 +155,8 @@ describe('DataClient', () => {
     expect(fatal[0]!.detail).to.deep.equal({
       title: 'Something Went Wrong!',
       message: 'Unable to connect to the product. Please try again.',
+      kind: 'network',
+      path: '/api/x',
     });
     expect(DATA_MESSAGES.networkError).to.equal(
       'Unable to connect to the product. Please try again.',
