@@ -36,6 +36,10 @@ export const galleryStyles = [
     .fixed slot::slotted(*) {
       aspect-ratio: var(--ss-r) !important;
     }
+    /* An image slide fills the fixed ratio: cropped, or whole without auto-crop. */
+    .fixed slot::slotted(img) {
+      object-fit: var(--ss-fit);
+    }
     [hidden] {
       display: none !important;
     }

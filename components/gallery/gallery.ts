@@ -11,6 +11,7 @@ import { GALLERY_MESSAGES } from '../../core/gallery/messages.ts';
 import { galleryStyles } from './gallery.styles.ts';
 import {
   aspectRatio,
+  cropsImages,
   decodeBlockJson,
   decodeJson,
   flag,
@@ -415,8 +416,7 @@ export class SsGallery extends SsElement {
     slides.forEach((slide, i) => this.#prepare(slide, i, count));
     const track = this.#track;
     track.classList.toggle('fixed', fixed !== undefined);
-    if (fixed) track.style.setProperty('--ss-r', String(fixed));
-    for (const [key, value] of Object.entries(design.vars())) track.style.setProperty(key, value);
+    this.#setVars();
 
     let engine = this.#engine;
     if (engine) {
@@ -454,6 +454,17 @@ export class SsGallery extends SsElement {
     this.#attachParts();
     this.#ends = `${engine.atStart} ${engine.atEnd}`;
     this.requestUpdate();
+  }
+
+  /** The design's custom properties on the slides container, and those of a fixed ratio. */
+  #setVars(): void {
+    const style = this.#track.style;
+    for (const [key, value] of Object.entries(this.#design!.vars())) style.setProperty(key, value);
+    if (this.#fixed) {
+      style.setProperty('--ss-r', `${this.#fixed}`);
+      // An image slide fills the ratio, cropped, or whole without auto-crop.
+      style.setProperty('--ss-fit', cropsImages(this.#settings['auto-crop']) ? 'cover' : 'contain');
+    }
   }
 
   /** Makes an element a slide: its role, label, `inert` until shown, and its reserved shape. */
@@ -612,8 +623,7 @@ export class SsGallery extends SsElement {
     if (!design?.resize || !engine || !count) return;
     const lead = design.lead(engine.index, count);
     if (!design.resize(innerWidth)) return;
-    for (const [key, value] of Object.entries(design.vars()))
-      this.#track.style.setProperty(key, value);
+    this.#setVars();
     engine.endMotion();
     this.#quiet = true;
     engine.count = design.positions(count);

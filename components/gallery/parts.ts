@@ -57,7 +57,7 @@ export function attach(el: SsGallery, design: GalleryDesign, settings: GallerySe
     if (next && isVideo(next)) activateVideo(next, videoAutoplay);
   };
   engine.addEventListener('index-change', enter);
-  const images = slideImages(el, design);
+  const images = slideImages(el, design, settings);
   engine.addEventListener('index-change', images);
   let strip: ReturnType<typeof thumbnailStrip> | undefined;
   const metadata = metadataPlacer(el, settings['metadata-position']);

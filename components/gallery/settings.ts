@@ -9,6 +9,11 @@ export interface GallerySettings {
   design?: string;
   /** `W:H` (or `WxH`, `W/H`, a number); `Auto` means no fixed ratio. */
   imageAspectRatio?: string | number;
+  /**
+   * With a fixed `imageAspectRatio`, whether images fill their slide and are cropped (the
+   * default) or fit inside it whole (`false`).
+   */
+  'auto-crop'?: boolean | string;
   slidesPerRow?: number | string;
   lightbox?: boolean;
   lightboxTheme?: 'light' | 'dark';
@@ -66,6 +71,10 @@ export function positive(value: unknown, fallback: number): number {
 export function flag(value: unknown): boolean {
   return value === true || value === 1 || value === 'true' || value === 'on';
 }
+
+/** `auto-crop`: on unless turned off (false, "false", 0 or "off"). */
+export const cropsImages = (value: unknown): boolean =>
+  !(value === false || value === 0 || value === 'false' || value === 'off');
 
 /** A fixed aspect ratio (width / height) from `imageAspectRatio`, or undefined for Auto. */
 export function aspectRatio(value: unknown): number | undefined {

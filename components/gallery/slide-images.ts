@@ -1,5 +1,6 @@
 import type { SsGallery } from './gallery.ts';
 import type { GalleryDesign } from './designs/design.ts';
+import { aspectRatio, cropsImages, type GallerySettings } from './settings.ts';
 import { GALLERY_MESSAGES } from '../../core/gallery/messages.ts';
 import { LOADED_CLASS } from '../../core/images/constants.ts';
 
@@ -24,11 +25,18 @@ export const loadImageLoader = (
  * Loads the slides' lazy images with the image loader (part 1 §9), each at the width its box
  * needs. In a gallery that moves: those of the slides shown and one either side (round the ends
  * when it loops), again on each move and on each resize (an image is set again only when a
- * larger one is needed). In a static layout: every slide's, each as it comes within 200 px of
+ * larger one is needed), shown whole in a fixed ratio without auto-crop. In a static layout: every slide's, each as it comes within 200 px of
  * the viewport, unless the image says otherwise with `data-load`. Answers the function that
  * loads what the current position needs.
  */
-export function slideImages(el: SsGallery, design: GalleryDesign): () => void {
+export function slideImages(
+  el: SsGallery,
+  design: GalleryDesign,
+  settings: GallerySettings,
+): () => void {
+  // Without auto-crop, a fixed ratio shows each image whole (the loader crops by default).
+  const fit =
+    aspectRatio(settings.imageAspectRatio) !== undefined && !cropsImages(settings['auto-crop']);
   let loader: Promise<ImageLoader | undefined> | undefined;
   // Images of a static layout waiting for the viewport: asked for once, not on every call.
   const waiting = new WeakSet<Element>();
@@ -53,7 +61,12 @@ export function slideImages(el: SsGallery, design: GalleryDesign): () => void {
     loader ??= loadImageLoader();
     void loader.then((found) => {
       for (const image of images)
-        void found?.loadImage(image, lazy(image) ? { settings: { load: 'viewport' } } : {});
+        void found?.loadImage(image, {
+          settings: {
+            ...(lazy(image) && { load: 'viewport' }),
+            ...(fit && { crop: 'contain' }),
+          },
+        });
     });
   };
   new ResizeObserver(load).observe(el);

@@ -15,6 +15,10 @@ export interface GalleryBlockSettings {
   transition?: string;
   autoplay: boolean;
   'autoplay-duration': number;
+  /** `Auto`, or a fixed `W:H` every slide takes. */
+  imageAspectRatio?: string;
+  /** With a fixed ratio: crop the images to fill it (true), or show them whole. */
+  'auto-crop'?: boolean;
 }
 
 export const DEFAULT_GALLERY_SETTINGS: GalleryBlockSettings = {
@@ -22,6 +26,8 @@ export const DEFAULT_GALLERY_SETTINGS: GalleryBlockSettings = {
   transition: 'fade',
   autoplay: false,
   'autoplay-duration': 4,
+  imageAspectRatio: 'Auto',
+  'auto-crop': true,
 };
 
 export const PHOTOS = [
@@ -53,7 +59,7 @@ export const photoSlides = (
         data-src={photo.src}
         data-image-dimensions="1200x800"
         alt={photo.name}
-        style={{ display: 'block', width: '100%', height: 'auto' }}
+        style={{ display: 'block', width: '100%', height: '100%' }}
       />
     </figure>
   ));

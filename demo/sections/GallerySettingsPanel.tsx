@@ -22,6 +22,8 @@ const DESIGNS = [
 
 const TRANSITIONS = ['fade', 'ken-burns', 'swipe', 'new-swipe', 'scroll'];
 
+const RATIOS = ['Auto', '1:1', '4:3', '16:9', '2:1'];
+
 /**
  * The owner's gallery block settings, saved through the dev API, with a preview of the block as
  * the editor shows it: the first photo links to the shop, and in the editor that link is
@@ -70,6 +72,29 @@ export function GallerySettingsPanel() {
                 <option key={transition}>{transition}</option>
               ))}
             </select>
+          </label>
+        </p>
+        <p>
+          <label>
+            Image aspect ratio{' '}
+            <select
+              value={settings.imageAspectRatio ?? 'Auto'}
+              onChange={(event) =>
+                setSettings({ ...settings, imageAspectRatio: event.target.value })
+              }
+            >
+              {RATIOS.map((ratio) => (
+                <option key={ratio}>{ratio}</option>
+              ))}
+            </select>
+          </label>{' '}
+          <label>
+            <input
+              type="checkbox"
+              checked={settings['auto-crop'] ?? true}
+              onChange={(event) => setSettings({ ...settings, 'auto-crop': event.target.checked })}
+            />{' '}
+            Crop images to the ratio
           </label>
         </p>
         <p>

@@ -14,6 +14,7 @@ import {
   CAROUSEL_PER_ROW,
   carouselPerRow,
 } from '../../../components/gallery/designs/carousel.ts';
+import { cropsImages } from '../../../components/gallery/settings.ts';
 import { gallery, galleryOf, inert, part } from './helpers.ts';
 
 const PHOTO = new URL('../../core/images/fixtures/photo.svg', import.meta.url).pathname;
@@ -179,6 +180,37 @@ describe('<ss-gallery> designs', () => {
       expect(style(slides).columnGap).to.equal('8px');
       const box = el.slides[0]!.getBoundingClientRect();
       expect(box.height).to.be.closeTo(box.width, 1);
+    });
+
+    it('crops image slides to a fixed ratio, or shows them whole without auto-crop', async () => {
+      const images = (n: number) =>
+        Array.from(
+          { length: n },
+          (_, i) => `<img src="${PHOTO}" width="1600" height="900" alt="Photo ${i + 1}">`,
+        ).join('');
+      const cropped = await galleryOf(
+        { design: 'grid', slidesPerRow: 2, imageAspectRatio: '1:1' },
+        images(2),
+        'style="width:400px"',
+      );
+      const first = cropped.slides[0]!;
+      const box = first.getBoundingClientRect();
+      expect(box.height).to.be.closeTo(box.width, 1);
+      expect(style(first).objectFit).to.equal('cover');
+      for (const off of [false, 'false', 0, 'off']) {
+        const whole = await galleryOf(
+          { design: 'grid', slidesPerRow: 2, imageAspectRatio: '1:1', 'auto-crop': off },
+          images(2),
+          'style="width:400px"',
+        );
+        expect(style(whole.slides[0]!).objectFit).to.equal('contain', String(off));
+      }
+      // Without a fixed ratio the image keeps its own shape: nothing to crop or fit.
+      const free = await galleryOf({ design: 'grid', slidesPerRow: 2 }, images(2));
+      expect(style(free.slides[0]!).objectFit).to.equal('fill');
+      expect([undefined, true, 'true', 1, 'on', null, 'yes'].map(cropsImages)).to.deep.equal(
+        Array(7).fill(true),
+      );
     });
 
     it('reserves each slide’s space from its dimensions with Auto', async () => {

@@ -196,6 +196,29 @@ describe('<ss-gallery> parts', () => {
       expect(widths(el)[0]).to.equal('500w', 'slides far from the current one are left');
     });
 
+    it('has the loader show lazy images whole in a fixed ratio without auto-crop', async () => {
+      const fit = (settings: object) =>
+        galleryOf(
+          { design: 'grid', slidesPerRow: 2, imageAspectRatio: '1:1', ...settings },
+          photos(2),
+          'style="width:400px"',
+        );
+      const whole = await fit({ 'auto-crop': false });
+      const cropped = await fit({});
+      await waitUntil(
+        () => widths(whole)[1] !== '' && widths(cropped)[1] !== '',
+        'the images did not load',
+      );
+      expect(whole.slides.map((slide) => slide.style.objectFit)).to.deep.equal([
+        'contain',
+        'contain',
+      ]);
+      expect(cropped.slides.map((slide) => slide.style.objectFit)).to.deep.equal([
+        'cover',
+        'cover',
+      ]);
+    });
+
     it("logs 'Loader2 not found' when the image loader cannot be fetched", async () => {
       const error = sinon.stub(console, 'error');
       const found = await loadImageLoader(() => Promise.reject(new Error('offline')));
