@@ -35,6 +35,9 @@ export interface ErrorReporterOptions {
   templateId?: string;
 }
 
+/** Reporters installed and not yet uninstalled, the latest last: the page's is the latest. */
+const installed: ErrorReporter[] = [];
+
 /**
  * The front-end error reporter (part 1 §4, §7, §8, §9). Errors are queued (10 at most) and sent
  * as one JSON list 1000 ms after the last one, with the crumb as the X-CSRF-Token header;
@@ -102,9 +105,11 @@ export class ErrorReporter {
 
   /**
    * Reports the window's uncaught errors and unhandled promise rejections, and becomes the
-   * page's reporter (`reportPageError`) until then. Answers the function that stops listening.
+   * page's reporter (`reportPageError`) until then; once uninstalled, the page's is the latest
+   * installed reporter still listening, if any. Answers the function that stops listening.
    */
   install(target: EventTarget = window): () => void {
+    installed.push(this);
     setPageErrorReporter(this);
     const onError = (event: Event) => {
       // Only script errors: an 'error' event of another kind says nothing to report.
@@ -118,7 +123,9 @@ export class ErrorReporter {
     return () => {
       target.removeEventListener('error', onError);
       target.removeEventListener('unhandledrejection', onRejection);
-      if (pageErrorReporter() === this) setPageErrorReporter(undefined);
+      const at = installed.indexOf(this);
+      if (at >= 0) installed.splice(at, 1);
+      if (pageErrorReporter() === this) setPageErrorReporter(installed.at(-1));
     };
   }
 

@@ -374,6 +374,28 @@ describe('ErrorReporter', () => {
       ]);
     });
 
+    it('hands the page back to the latest reporter still installed when one is uninstalled', () => {
+      const first = reporter(recordingFetch().fetcher);
+      const second = reporter(recordingFetch().fetcher);
+      const third = reporter(recordingFetch().fetcher);
+      const uninstallFirst = first.install(new EventTarget());
+      const uninstallSecond = second.install(new EventTarget());
+      const uninstallThird = third.install(new EventTarget());
+      expect(pageErrorReporter()).to.equal(third);
+      // Not the page's: uninstalling it changes nothing for the page.
+      uninstallSecond();
+      expect(pageErrorReporter()).to.equal(third);
+      uninstallThird();
+      expect(pageErrorReporter()).to.equal(first);
+      reportPageError(new Error('To the first'));
+      expect(first.pending.map((entry) => entry.data.message)).to.deep.equal(['To the first']);
+      // Uninstalling twice is harmless.
+      uninstallThird();
+      expect(pageErrorReporter()).to.equal(first);
+      uninstallFirst();
+      expect(pageErrorReporter()).to.equal(undefined);
+    });
+
     it('keeps the first 10 errors reported before the page has a reporter', () => {
       expect(MAX_EARLY_ERRORS).to.equal(10);
       for (let i = 1; i <= 12; i++) reportPageError(new Error(`Early ${i}`));
