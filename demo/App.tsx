@@ -1,4 +1,7 @@
 import { useEffect, useState } from 'react';
+import type { FatalErrorDetail } from '../core/data/index.ts';
+import { onFatalError } from './api.ts';
+import { FatalError } from './FatalError.tsx';
 import { OwnerView } from './OwnerView.tsx';
 import { VisitorView } from './VisitorView.tsx';
 
@@ -7,6 +10,8 @@ const viewFromHash = (): View => (location.hash === '#/owner' ? 'owner' : 'visit
 
 export function App() {
   const [view, setView] = useState<View>(viewFromHash);
+  const [fatal, setFatal] = useState<FatalErrorDetail>();
+  useEffect(() => onFatalError((detail) => setFatal((shown) => shown ?? detail)), []);
   useEffect(() => {
     const onHashChange = () => setView(viewFromHash());
     addEventListener('hashchange', onHashChange);
@@ -15,7 +20,7 @@ export function App() {
 
   return (
     <>
-      <header className="site">
+      <header className="site" inert={fatal !== undefined}>
         <strong>ss-elements</strong>
         <nav aria-label="Views">
           <a href="#/visitor" aria-current={view === 'visitor' ? 'page' : undefined}>
@@ -26,7 +31,8 @@ export function App() {
           </a>
         </nav>
       </header>
-      <main>{view === 'owner' ? <OwnerView /> : <VisitorView />}</main>
+      <main inert={fatal !== undefined}>{view === 'owner' ? <OwnerView /> : <VisitorView />}</main>
+      {fatal && <FatalError detail={fatal} />}
     </>
   );
 }

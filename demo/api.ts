@@ -1,5 +1,5 @@
 import { DataClient } from '../core/data/index.ts';
-import type { DataResult } from '../core/data/index.ts';
+import type { DataResult, FatalErrorDetail, FatalErrorEvent } from '../core/data/index.ts';
 import { watchDataClient } from './site-runtime.ts';
 
 /** The demo's calls to the dev API, through the platform's data client (crumb included). */
@@ -38,7 +38,16 @@ export interface StoredTables {
   tables: Record<string, { count: number; rows: Array<Record<string, unknown>> }>;
 }
 
-export const loadStored = () => unwrap(client.get<StoredTables>('/api/dev/stored'));
+/** What the dev API stored: the owner view cannot do without it, so a failure is full-screen. */
+export const loadStored = () =>
+  unwrap(client.get<StoredTables>('/api/dev/stored', { fatalOnFailure: true }));
+
+/** Calls `listener` with each full-screen error the demo's calls raise; returns the stop. */
+export function onFatalError(listener: (detail: FatalErrorDetail) => void): () => void {
+  const handler = (event: Event) => listener((event as FatalErrorEvent).detail);
+  client.addEventListener('fatal-error', handler);
+  return () => client.removeEventListener('fatal-error', handler);
+}
 export const loadHealth = () =>
   unwrap(
     client.get<{ ok: boolean; storage: string; sqliteVersion: string; dataPath: string }>(

@@ -458,13 +458,13 @@ export class SsGallery extends SsElement {
 
   /** The design's custom properties on the slides container, and those of a fixed ratio. */
   #setVars(): void {
-    const style = this.#track.style;
-    for (const [key, value] of Object.entries(this.#design!.vars())) style.setProperty(key, value);
+    const vars = this.#design!.vars();
     if (this.#fixed) {
-      style.setProperty('--ss-r', `${this.#fixed}`);
+      vars['--ss-r'] = `${this.#fixed}`;
       // An image slide fills the ratio, cropped, or whole without auto-crop.
-      style.setProperty('--ss-fit', cropsImages(this.#settings['auto-crop']) ? 'cover' : 'contain');
+      vars['--ss-fit'] = cropsImages(this.#settings['auto-crop']) ? 'cover' : 'contain';
     }
+    for (const [key, value] of Object.entries(vars)) this.#track.style.setProperty(key, value);
   }
 
   /** Makes an element a slide: its role, label, `inert` until shown, and its reserved shape. */

@@ -11,7 +11,9 @@ export interface GallerySettings {
   imageAspectRatio?: string | number;
   /**
    * With a fixed `imageAspectRatio`, whether images fill their slide and are cropped (the
-   * default) or fit inside it whole (`false`).
+   * default) or fit inside it whole (`false`). It applies to an `<img>` that is the slide and to
+   * lazy images (`data-src`), which the image loader places; an image inside a slide that loads
+   * eagerly is styled by its page.
    */
   'auto-crop'?: boolean | string;
   slidesPerRow?: number | string;
@@ -72,9 +74,10 @@ export function flag(value: unknown): boolean {
   return value === true || value === 1 || value === 'true' || value === 'on';
 }
 
-/** `auto-crop`: on unless turned off (false, "false", 0 or "off"). */
+/** `auto-crop`: on unless turned off (false, 0, or "false", "0" or "off" in any case). */
 export const cropsImages = (value: unknown): boolean =>
-  !(value === false || value === 0 || value === 'false' || value === 'off');
+  // test() reads its argument as text: false as 'false', 0 as '0'.
+  !/^(false|0|off)$/i.test(value as string);
 
 /** A fixed aspect ratio (width / height) from `imageAspectRatio`, or undefined for Auto. */
 export function aspectRatio(value: unknown): number | undefined {

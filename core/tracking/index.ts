@@ -7,7 +7,6 @@ export * from './consent-gate.ts';
 export * from './internal-events.ts';
 export * from './legacy-tracker.ts';
 export * from './messages.ts';
-export * from './mouse-positions.ts';
 export * from './page-hide.ts';
 export * from './paths.ts';
 export * from './schema-delivery.ts';

@@ -7,8 +7,8 @@ export const INTERNAL_SCHEMA = 'Internal';
 /**
  * The internal analytics event recorded when a call the page could not do without found no
  * connection (part 1 §8: the network error's full-screen message is shown and 'an internal
- * analytics event is recorded'). The path is the one the page asked for, without the site's
- * address, so the event names the failing call and nothing about the visitor.
+ * analytics event is recorded'). Only the path of the address the page asked for is kept (no
+ * host, query or fragment), so the event names the failing call and nothing about the visitor.
  */
 export function networkFailureEvent(path: string) {
   return {
@@ -17,7 +17,7 @@ export function networkFailureEvent(path: string) {
     event_owner_team: 'web_platform',
     event_source: 'web',
     object_type: 'data_request',
-    object_identifier: path.replace(/[?#].*$/s, ''),
+    object_identifier: new URL(path, 'http://site.invalid/').pathname,
   };
 }
 

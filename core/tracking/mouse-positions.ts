@@ -2,6 +2,11 @@ import { shouldTrackMousePosition } from './audience.ts';
 import { signedInAccount } from './context.ts';
 
 /**
+ * Mouse-position tracking. Not exported by `core/tracking/index.ts`: a page imports it from here,
+ * on demand, once it knows an owner is signed in, so a visitor's page never fetches it.
+ */
+
+/**
  * The most often a position is kept while the mouse moves. The spec gives no rate; four a
  * second follows the mouse's path across a page without a flood of entries.
  */

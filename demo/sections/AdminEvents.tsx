@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { AdminChannel, type AdminEvent } from '../../core/tracking/index.ts';
 import { ADMIN_PREVIEW_HREF } from '../signed-in.ts';
 
@@ -10,10 +10,14 @@ const KEPT = 20;
  * in as the admin, open in another tab, tells of its widget use, errors and consent changes.
  */
 export function AdminEvents() {
-  const [seen, setSeen] = useState<AdminEvent[]>([]);
+  const [seen, setSeen] = useState<Array<AdminEvent & { key: number }>>([]);
+  const received = useRef(0);
   useEffect(() => {
     const channel = new AdminChannel();
-    const stop = channel.listen((event) => setSeen((list) => [event, ...list].slice(0, KEPT)));
+    const stop = channel.listen((event) => {
+      const key = ++received.current;
+      setSeen((list) => [{ ...event, key }, ...list].slice(0, KEPT));
+    });
     return () => {
       stop();
       channel.close();
@@ -26,14 +30,17 @@ export function AdminEvents() {
       <p>
         Open the{' '}
         <a href={ADMIN_PREVIEW_HREF} target="_blank" rel="noopener">
-          published site signed in as the admin
-        </a>{' '}
-        in another tab: its slide changes, lightbox openings, video plays, errors and consent
-        changes show here as they happen. Nothing of it is stored or sent.
+          published site signed in as the admin (opens in a new tab)
+        </a>
+        : its slide changes, lightbox openings, video plays, errors and consent changes show here as
+        they happen. Nothing of it is stored or sent.
       </p>
-      <ol aria-live="polite" data-testid="admin-events">
+      <p role="status">
+        {seen.length > 0 && `${seen[0]!.key} received; the latest: ${seen[0]!.type}.`}
+      </p>
+      <ol data-testid="admin-events">
         {seen.map((event) => (
-          <li key={`${event.at}-${event.type}-${JSON.stringify(event.detail)}`}>
+          <li key={event.key}>
             <time dateTime={new Date(event.at).toISOString()}>
               {new Date(event.at).toLocaleTimeString()}
             </time>{' '}

@@ -92,9 +92,10 @@ export function GallerySettingsPanel() {
             <input
               type="checkbox"
               checked={settings['auto-crop'] ?? true}
+              disabled={(settings.imageAspectRatio ?? 'Auto') === 'Auto'}
               onChange={(event) => setSettings({ ...settings, 'auto-crop': event.target.checked })}
             />{' '}
-            Crop images to the ratio
+            Crop images to the ratio (with a fixed ratio)
           </label>
         </p>
         <p>

@@ -6,7 +6,8 @@ export function StoredRecords() {
   const [stored, setStored] = useState<StoredTables>();
   const [health, setHealth] = useState('');
   const refresh = useCallback(() => {
-    loadStored().then(setStored);
+    // A failure shows the full-screen error (see App).
+    loadStored().then(setStored, () => undefined);
     loadHealth().then((h) => setHealth(`SQLite ${h.sqliteVersion} at ${h.dataPath}`));
   }, []);
   // Records show as they arrive: the list is read again every 2 seconds.

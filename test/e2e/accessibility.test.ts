@@ -16,11 +16,19 @@ interface Violation {
   nodes: string[];
 }
 
-/** Runs axe-core over the whole demo page of `view` once its elements are set up. */
-async function audit(view: 'visitor' | 'owner'): Promise<Violation[]> {
+/**
+ * Runs axe-core over the whole demo page of `view` once its elements are set up (and once
+ * `shown` resolves, for a state to audit).
+ */
+async function audit(
+  view: 'visitor' | 'owner',
+  search = '',
+  shown: () => Promise<unknown> = async () => undefined,
+): Promise<Violation[]> {
   const { page, base } = harness;
-  await page.goto(`${base}/?axe=${view}#/${view}`);
+  await page.goto(`${base}/?axe=${view}${search}#/${view}`);
   await page.locator('#block-gallery, #editor-gallery').first().waitFor();
+  await shown();
   // Every element set up, the parts galleries load on demand (thumbnails, lightbox) included.
   await page.evaluate(() =>
     Promise.all(
@@ -57,5 +65,20 @@ describe('accessibility of the demo site', () => {
 
   it("has no axe-core violations on the owner's page", async () => {
     assert.deepEqual(await audit('owner'), []);
+  });
+
+  it('has no axe-core violations on the visitor page signed in as the admin', async () => {
+    assert.deepEqual(await audit('visitor', '&as=admin'), []);
+  });
+
+  it('has no axe-core violations with the full-screen error shown', async () => {
+    const { page } = harness;
+    await page.route('**/api/dev/stored*', (route) => route.abort('connectionrefused'));
+    try {
+      await page.goto('about:blank');
+      assert.deepEqual(await audit('owner', '', () => page.getByRole('alertdialog').waitFor()), []);
+    } finally {
+      await page.unroute('**/api/dev/stored*');
+    }
   });
 });

@@ -30,6 +30,16 @@ async function saveCookieSettings(settings: Record<string, unknown>) {
   assert.equal(saved.status, 200);
 }
 
+/** The internal analytics event of a network error, as part 1 §8 records it. */
+const networkFailure = {
+  actor: 'user',
+  action: 'network_error',
+  event_owner_team: 'web_platform',
+  event_source: 'web',
+  object_type: 'data_request',
+  object_identifier: '/api/dev/stored',
+};
+
 const BASE_SETTINGS = {
   isCookieBannerEnabled: true,
   cookieBannerAcceptType: 'OPT_IN_AND_OUT',
@@ -259,5 +269,33 @@ describe('cookie consent on the demo site', () => {
       viewportWidth: 1280,
       viewportHeight: 720,
     });
+  });
+
+  it('shows the full-screen network error when the owner view loses the dev API, and records the internal event', async () => {
+    harness.db.exec('DELETE FROM schema_events;');
+    await saveCookieSettings({ ...BASE_SETTINGS, isRestrictiveCookiePolicyEnabled: false });
+    context = await harness.browser.newContext();
+    page = await context.newPage();
+    await page.route('**/api/dev/stored*', (route) => route.abort('connectionrefused'));
+    await page.goto(`${harness.base}/#/owner`);
+    const fatal = page.getByRole('alertdialog');
+    await fatal.waitFor();
+    assert.equal(await fatal.getByRole('heading').textContent(), 'Something Went Wrong!');
+    assert.equal(
+      await fatal.locator('p').textContent(),
+      'Unable to connect to the product. Please try again.',
+    );
+    assert.equal(await page.evaluate(() => document.activeElement?.textContent), 'Try again');
+    assert.equal(await page.locator('main').getAttribute('inert'), '');
+    await expectCount('schema_events', 1);
+    const [event] = harness.db
+      .prepare(`SELECT schema_name, common_data, custom_data FROM schema_events`)
+      .all() as Array<{ schema_name: string; common_data: string; custom_data: string }>;
+    assert.equal(event!.schema_name, 'Internal');
+    const common = JSON.parse(event!.common_data) as Record<string, unknown>;
+    assert.deepEqual(
+      Object.fromEntries(Object.keys(networkFailure).map((name) => [name, common[name]])),
+      networkFailure,
+    );
   });
 });

@@ -197,7 +197,7 @@ describe('<ss-gallery> designs', () => {
       const box = first.getBoundingClientRect();
       expect(box.height).to.be.closeTo(box.width, 1);
       expect(style(first).objectFit).to.equal('cover');
-      for (const off of [false, 'false', 0, 'off']) {
+      for (const off of [false, 'false', 'False', 0, '0', 'off', 'OFF']) {
         const whole = await galleryOf(
           { design: 'grid', slidesPerRow: 2, imageAspectRatio: '1:1', 'auto-crop': off },
           images(2),
@@ -208,8 +208,8 @@ describe('<ss-gallery> designs', () => {
       // Without a fixed ratio the image keeps its own shape: nothing to crop or fit.
       const free = await galleryOf({ design: 'grid', slidesPerRow: 2 }, images(2));
       expect(style(free.slides[0]!).objectFit).to.equal('fill');
-      expect([undefined, true, 'true', 1, 'on', null, 'yes'].map(cropsImages)).to.deep.equal(
-        Array(7).fill(true),
+      expect([undefined, true, 'true', 1, 'on', null, 'yes', ''].map(cropsImages)).to.deep.equal(
+        Array(8).fill(true),
       );
     });
 

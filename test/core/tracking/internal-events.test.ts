@@ -1,9 +1,11 @@
 import { expect } from '@open-wc/testing';
+import sinon from 'sinon';
 import { DataClient } from '../../../core/data/index.ts';
 import {
   INTERNAL_SCHEMA,
   networkFailureEvent,
   recordNetworkFailures,
+  splitFields,
 } from '../../../core/tracking/index.ts';
 
 type Tracked = [Record<string, unknown>, string | null];
@@ -23,7 +25,7 @@ const refusingFetch = (async () =>
   new Response(JSON.stringify({ authorizationFail: true }), { status: 403 })) as typeof fetch;
 
 describe('the internal analytics event of a network error (part 1 §8)', () => {
-  it('names the failing call by its path, without its query', () => {
+  it('names the failing call by its path alone: no host, query or fragment', () => {
     expect(networkFailureEvent('/api/commerce/cart?crumb=abc')).to.deep.equal({
       actor: 'user',
       action: 'network_error',
@@ -33,6 +35,20 @@ describe('the internal analytics event of a network error (part 1 §8)', () => {
       object_identifier: '/api/commerce/cart',
     });
     expect(INTERNAL_SCHEMA).to.equal('Internal');
+    for (const address of [
+      'https://user:secret@other.example/api/commerce/cart?q=1',
+      'api/commerce/cart#top',
+      '//cdn.example/api/commerce/cart',
+    ])
+      expect(networkFailureEvent(address).object_identifier).to.equal('/api/commerce/cart');
+  });
+
+  it('carries only common fields, each of the right type: no warning, no custom data', () => {
+    const warn = sinon.spy();
+    const { commonData, customData } = splitFields(networkFailureEvent('/api/cart'), warn);
+    expect(warn.called).to.equal(false);
+    expect(customData).to.deep.equal({});
+    expect(commonData).to.deep.equal(networkFailureEvent('/api/cart'));
   });
 
   it('is recorded when a call raises the full-screen network error, once per failure', async () => {
@@ -50,7 +66,12 @@ describe('the internal analytics event of a network error (part 1 §8)', () => {
     const tracked: Tracked[] = [];
     const refused = new DataClient({ fetch: refusingFetch });
     recordNetworkFailures(refused, fakeTracker(tracked));
+    const raised: string[] = [];
+    refused.addEventListener('fatal-error', (event) =>
+      raised.push((event as Event & { detail: { kind: string } }).detail.kind),
+    );
     await refused.get('/api/cart');
+    expect(raised).to.deep.equal(['server']);
     expect(tracked).to.deep.equal([]);
 
     const offline = new DataClient({ fetch: failingFetch });

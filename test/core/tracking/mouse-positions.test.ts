@@ -5,7 +5,7 @@ import {
   MOUSE_SAMPLE_MS,
   trackMousePositions,
   type MousePosition,
-} from '../../../core/tracking/index.ts';
+} from '../../../core/tracking/mouse-positions.ts';
 
 const move = (target: EventTarget, x: number, y: number, pointerType = 'mouse') =>
   target.dispatchEvent(new PointerEvent('pointermove', { clientX: x, clientY: y, pointerType }));
@@ -32,10 +32,6 @@ describe('mouse-position tracking (part 1 §6)', () => {
     resetPageContext();
   });
 
-  it('keeps at most one position per 250 ms', () => {
-    expect(MOUSE_SAMPLE_MS).to.equal(250);
-  });
-
   it('tracks nothing for a visitor who is not signed in', () => {
     setPageContext({ websiteRoles: [1] });
     const listen = sinon.spy(target, 'addEventListener');
@@ -54,6 +50,7 @@ describe('mouse-position tracking (part 1 §6)', () => {
   });
 
   it('keeps the first move at once, then the latest at the end of each 250 ms', () => {
+    expect(MOUSE_SAMPLE_MS).to.equal(250);
     trackMousePositions(record, { target, signedIn: () => true });
     move(target, 1, 1);
     expect(kept).to.deep.equal([at(1, 1)]);
