@@ -96,8 +96,8 @@ export class SsCookieBanner extends SsElement {
   }
 
   /**
-   * Hands the site's policy to the page's consent manager, applies it and decides whether the
-   * banner shows. Runs on connection and again whenever the settings change, since a framework
+   * Hands the site's policy to the page's consent manager, applies it, starts the scripts that
+   * wait for consent when it is already given, and decides whether the banner shows. Runs on connection and again whenever the settings change, since a framework
    * may set them only after connecting the element.
    */
   #applySettings(): void {
@@ -105,6 +105,7 @@ export class SsCookieBanner extends SsElement {
     const manager = (this.#manager = getConsentManager(policyFromSettings(this.#rawSettings)));
     void manager.applyPolicy();
     manager.emitConsentDefault();
+    manager.startWaitingScripts();
     this.open = manager.needsBanner(this.resolvedSettings.enabled);
   }
 

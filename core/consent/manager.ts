@@ -157,6 +157,23 @@ export class ConsentManager extends EventTarget {
     return Promise.resolve();
   }
 
+  /**
+   * Starts the page's scripts that wait for consent (`<script type="text/plain"
+   * data-ss-consent>`) when visitor data may be stored: on an accept, and as a page loads with a
+   * choice already made (the banner asks on connecting). Each runs once; otherwise they stay
+   * inert.
+   */
+  startWaitingScripts(): void {
+    const page = globalThis.document;
+    if (this.canStoreVisitorData() && page?.querySelector(CONSENT_SCRIPT_SELECTOR)) {
+      // Loaded only when the page has such scripts: most have none, and the banner that
+      // carries this manager has a tight budget. As runConsentScripts(page), once loaded.
+      void import('./awaken-scripts.ts').then(({ awakenScripts }) =>
+        awakenScripts(page.querySelectorAll<HTMLScriptElement>(CONSENT_SCRIPT_SELECTOR)),
+      );
+    }
+  }
+
   /** Tells Google Consent Mode the state before any tag runs. Returns whether gtag was found. */
   emitConsentDefault(): boolean {
     return this.#callGtag('default', {
@@ -193,14 +210,7 @@ export class ConsentManager extends EventTarget {
       choice: this.effectiveChoice(),
       canStoreVisitorData: this.canStoreVisitorData(),
     };
-    const page = globalThis.document;
-    if (detail.canStoreVisitorData && page?.querySelector(CONSENT_SCRIPT_SELECTOR)) {
-      // Loaded only when the page has such scripts: most have none, and the banner that
-      // carries this manager has a tight budget. As runConsentScripts(page), once loaded.
-      void import('./awaken-scripts.ts').then(({ awakenScripts }) =>
-        awakenScripts(page.querySelectorAll<HTMLScriptElement>(CONSENT_SCRIPT_SELECTOR)),
-      );
-    }
+    this.startWaitingScripts();
     this.#callGtag('update', consentModeState(detail.canStoreVisitorData));
     this.dispatchEvent(new ConsentChangeEvent({ ...detail }));
     globalThis.dispatchEvent?.(

@@ -9,6 +9,7 @@ interface ConsentView {
   choice: string;
   gpc: boolean;
   canStore: boolean;
+  scriptRan: boolean;
 }
 
 const read = (): ConsentView => {
@@ -17,6 +18,7 @@ const read = (): ConsentView => {
     choice: consent.effectiveChoice(),
     gpc: consent.gpc(),
     canStore: consent.canStoreVisitorData(),
+    scriptRan: document.documentElement.dataset.consentScript === 'ran',
   };
 };
 
@@ -27,6 +29,13 @@ const read = (): ConsentView => {
 export function ConsentSection({ settings }: { settings: Record<string, unknown> }) {
   const [state, setState] = useState<ConsentView>(read);
   useEffect(() => getConsentManager().onChange(() => setState(read())), []);
+  // The page's consent script says when it ran (at load, or on an accept).
+  useEffect(() => {
+    const ran = () => setState(read());
+    addEventListener('demo-consent-script', ran);
+    ran();
+    return () => removeEventListener('demo-consent-script', ran);
+  }, []);
 
   const forget = () => {
     removeCookie('ss_cookieAllowed');
@@ -48,6 +57,8 @@ export function ConsentSection({ settings }: { settings: Record<string, unknown>
         <dd>{state.gpc ? 'on' : 'off'}</dd>
         <dt>Visitor data may be stored</dt>
         <dd data-testid="consent-can-store">{state.canStore ? 'yes' : 'no'}</dd>
+        <dt>The page&apos;s script that needs consent</dt>
+        <dd data-testid="consent-script">{state.scriptRan ? 'ran' : 'waiting'}</dd>
       </dl>
       <p>
         <button type="button" onClick={forget}>

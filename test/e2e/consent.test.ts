@@ -72,7 +72,9 @@ const banner = () => page.locator('ss-cookie-banner section[part="base"]');
 describe('cookie consent on the demo site', () => {
   beforeEach(async () => {
     await context?.close();
-    harness.db.exec('DELETE FROM track_hits; DELETE FROM events;');
+    harness.db.exec(
+      'DELETE FROM track_hits; DELETE FROM events; DELETE FROM schema_events; DELETE FROM perf_records; DELETE FROM traces;',
+    );
   });
 
   it('stores and sends nothing under the restrictive policy until the visitor accepts', async () => {
@@ -83,10 +85,18 @@ describe('cookie consent on the demo site', () => {
     page = await context.newPage();
     await page.goto(`${harness.base}/#/visitor`);
     await banner().waitFor();
-    await page.waitForTimeout(300);
+    // Time for anything that would go at load (the page view, page speed once idle, the schema
+    // tracker's first batch after 1 s) to have gone.
+    await page.waitForTimeout(1500);
     assert.deepEqual(await cookieNames(), ['crumb']);
-    assert.equal(count('track_hits'), 0);
+    for (const table of ['track_hits', 'events', 'schema_events', 'perf_records', 'traces'])
+      assert.equal(count(table), 0, `${table} before consent`);
+    assert.deepEqual(
+      await page.evaluate(() => Object.keys(localStorage).filter((key) => key.startsWith('ss_'))),
+      [],
+    );
     assert.equal(await page.getByTestId('consent-can-store').textContent(), 'no');
+    assert.equal(await page.getByTestId('consent-script').textContent(), 'waiting');
 
     await page.getByRole('button', { name: 'Accept' }).click();
     await banner().waitFor({ state: 'detached' });
@@ -98,9 +108,12 @@ describe('cookie consent on the demo site', () => {
     assert.ok(days > 29.9 && days <= 30, `consent lasts ${days} days`);
     await expectCount('track_hits', 1);
     assert.equal(await page.getByTestId('consent-can-store').textContent(), 'yes');
+    await page.getByTestId('consent-script').filter({ hasText: 'ran' }).waitFor();
 
+    // A returning visitor who accepted: the script that needs consent runs as the page loads.
     await page.reload();
     await page.waitForSelector('[data-testid="consent-choice"]');
+    await page.getByTestId('consent-script').filter({ hasText: 'ran' }).waitFor();
     assert.equal(await banner().count(), 0);
   });
 
@@ -119,6 +132,7 @@ describe('cookie consent on the demo site', () => {
     await page.waitForTimeout(300);
     assert.equal(await banner().count(), 0);
     assert.equal(count('track_hits'), hits);
+    assert.equal(await page.getByTestId('consent-script').textContent(), 'waiting');
     // Without the restrictive policy a decline clears nothing, but the session is no longer renewed.
     assert.equal(
       (await context.cookies()).find((cookie) => cookie.name === 'ss_cvt')?.value,

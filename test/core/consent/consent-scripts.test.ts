@@ -120,4 +120,34 @@ describe('consent scripts', () => {
     await waitUntil(() => probe().length > 0, 'the consent script did not start');
     expect(probe()).to.deep.equal(['accepted']);
   });
+
+  it('starts as a page loads with consent already given, and not without it', async () => {
+    root.append(inert("window.ssProbe.push('returning')"));
+    probe();
+    const undecided = new ConsentManager({ policy: { restrictive: true }, gtag: () => undefined });
+    undecided.startWaitingScripts();
+    await aTimeout(10);
+    expect(probe()).to.deep.equal([]);
+    document.cookie = 'ss_cookieAllowed=1; path=/';
+    const returning = new ConsentManager({ policy: { restrictive: true }, gtag: () => undefined });
+    returning.startWaitingScripts();
+    await waitUntil(() => probe().length > 0, 'the consent script did not start');
+    returning.startWaitingScripts();
+    await aTimeout(10);
+    expect(probe()).to.deep.equal(['returning']);
+  });
+
+  it('is started by the cookie banner as it connects, once consent is given', async () => {
+    document.cookie = 'ss_cookieAllowed=1; path=/';
+    root.append(inert("window.ssProbe.push('banner')"));
+    probe();
+    await import('../../../components/cookie-banner/cookie-banner.ts');
+    await fixture(
+      html`<ss-cookie-banner
+        .settings=${{ isCookieBannerEnabled: true, isRestrictiveCookiePolicyEnabled: true }}
+      ></ss-cookie-banner>`,
+    );
+    await waitUntil(() => probe().length > 0, 'the consent script did not start');
+    expect(probe()).to.deep.equal(['banner']);
+  });
 });
