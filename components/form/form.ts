@@ -12,6 +12,7 @@ import {
   type SavedSubmissionOutcome,
 } from '../../core/forms/index.ts';
 import { recordLegacyEvent } from '../../core/tracking/legacy-tracker.ts';
+import { pageUsageTracked } from '../../core/tracking/audience.ts';
 import { reportPageError } from '../../core/errors/page-reporter.ts';
 import type { CaptchaProvider } from './captcha.ts';
 import {
@@ -164,7 +165,9 @@ export class SsForm extends SsElement {
       this.emit(new SsSubmitSuccessEvent({ formId: definition.id, values }));
       if (definition.isNewsletter) {
         this.emit(new SsNewsletterSubscribeEvent({ formId: definition.id }));
-        void recordLegacyEvent('newsletter_subscribe', { formId: definition.id });
+        // A sign-up is usage: an owner trying their own form is not counted (part 1 §6).
+        if (pageUsageTracked())
+          void recordLegacyEvent('newsletter_subscribe', { formId: definition.id });
       }
       if (result.redirect) {
         location.assign(result.redirect);

@@ -1,5 +1,7 @@
 import { aTimeout, expect, fixture, html, oneEvent, waitUntil } from '@open-wc/testing';
+import sinon from 'sinon';
 import { setPageErrorReporter } from '../../../core/errors/page-reporter.ts';
+import { resetPageContext, setPageContext } from '../../../core/site/read-context.ts';
 import { SsForm, TestCaptcha, type SsFormField } from '../../../components/form/form.ts';
 import { DataClient } from '../../../core/data/client.ts';
 import type { FormDefinition } from '../../../core/forms/definition.ts';
@@ -242,6 +244,35 @@ describe('<ss-form>', () => {
     const subscribed = oneEvent(form, 'ss-newsletter-subscribe');
     submitButton(form).click();
     expect((await subscribed).detail).to.deep.equal({ formId: 'newsletter' });
+  });
+
+  it('records the sign-up for visitors, not for a signed-in owner (part 1 §6)', async () => {
+    const recorded = () =>
+      fetchSpy
+        .getCalls()
+        .filter((call) => String(call.args[0]).endsWith('/api/events/RecordEvent'))
+        .map((call) => new URLSearchParams(call.args[1]!.body as string).get('event'));
+    const fetchSpy = sinon.stub(window, 'fetch').resolves(new Response('{}', { status: 200 }));
+    try {
+      const signUp = async () => {
+        const { client } = scripted(() => json(200, { ok: true }));
+        const form = await mount(NEWSLETTER, client);
+        field(form, 'email').rawValue = 'ada@example.com';
+        const subscribed = oneEvent(form, 'ss-newsletter-subscribe');
+        submitButton(form).click();
+        await subscribed;
+        await aTimeout(0);
+      };
+      setPageContext({ authenticatedAccount: { id: 'owner-1' }, websiteRoles: [1] });
+      await signUp();
+      expect(recorded()).to.deep.equal([]);
+      resetPageContext();
+      await signUp();
+      expect(recorded()).to.deep.equal(['newsletter_subscribe']);
+    } finally {
+      fetchSpy.restore();
+      resetPageContext();
+    }
   });
 
   it('holds a captcha-bound form until the captcha is done, and resets it after a failure', async () => {
