@@ -105,10 +105,23 @@ export function startSiteRuntime(
   traceWidgets(admin);
   if (admin) postToAdmins(admin);
   traceOwnerMouse();
+  // Page speed starts with consent: at load, or on a later accept (it asks only once itself).
+  let measuring = false;
+  const measure = () => {
+    if (measuring || !consent.canStoreVisitorData()) return;
+    measuring = true;
+    startPageSpeed({
+      app: APP,
+      errorReporter: reporter,
+      sendEvent: performanceEventSender(events),
+    });
+  };
   consent.onChange((detail) => {
-    if (detail.canStoreVisitorData) trackPageView();
+    if (!detail.canStoreVisitorData) return;
+    trackPageView();
+    measure();
   });
   void events.preload();
-  startPageSpeed({ app: APP, errorReporter: reporter, sendEvent: performanceEventSender(events) });
+  measure();
   return reporter;
 }

@@ -58,18 +58,17 @@ function analyticsId(sources: SessionSources): { id: string; created: boolean } 
 }
 
 /**
- * The visitor's stored analytics id, read only (page speed's records carry it): '' when there
- * is none, it has expired, or storage cannot be read.
+ * The visitor's analytics id for page speed's records, as the schema tracker keeps it: the
+ * stored one, renewed for 390 days, else a new one, stored now, so that a first visit's record
+ * and its Performance event (sent through the schema tracker just after) carry the same id.
+ * Storage that cannot be read gives a fresh id for this page, as the schema tracker does.
  */
-export function storedAnalyticsId(
+export function pageAnalyticsId(
   now: number,
   localStorage: () => Storage = () => globalThis.localStorage,
+  warn: (message: string) => void = console.warn,
 ): string {
-  try {
-    return unexpiredId(localStorage(), now) ?? '';
-  } catch {
-    return '';
-  }
+  return analyticsId({ now, pageUrl: '', localStorage, warn }).id;
 }
 
 type StoredSession = Omit<SessionInfo, 'analyticsId'>;

@@ -109,6 +109,12 @@ describe('cookie consent on the demo site', () => {
     await expectCount('track_hits', 1);
     assert.equal(await page.getByTestId('consent-can-store').textContent(), 'yes');
     await page.getByTestId('consent-script').filter({ hasText: 'ran' }).waitFor();
+    // Page speed, held at load, starts on the accept: its settings call follows.
+    await page.waitForFunction(() =>
+      performance
+        .getEntriesByType('resource')
+        .some((entry) => entry.name.includes('/performance/settings')),
+    );
 
     // A returning visitor who accepted: the script that needs consent runs as the page loads.
     await page.reload();
@@ -190,16 +196,17 @@ describe('cookie consent on the demo site', () => {
     await expectCount('perf_records', 1);
     await expectCount("schema_events WHERE schema_name = 'Performance'", 1);
     const [event] = harness.db
-      .prepare(`SELECT common_data, custom_data FROM schema_events`)
-      .all() as Array<{ common_data: string; custom_data: string }>;
+      .prepare(`SELECT analytics_id, common_data, custom_data FROM schema_events`)
+      .all() as Array<{ analytics_id: string; common_data: string; custom_data: string }>;
     assert.equal(JSON.parse(event!.common_data).event_owner_team, 'web_performance');
     const [record] = harness.db.prepare(`SELECT record FROM perf_records`).all() as Array<{
       record: string;
     }>;
-    assert.equal(
-      JSON.parse(event!.custom_data).page_load_id,
-      JSON.parse(record!.record).pageLoadId,
-    );
+    const sent = JSON.parse(record!.record) as { pageLoadId: string; analyticsId: string };
+    assert.equal(JSON.parse(event!.custom_data).page_load_id, sent.pageLoadId);
+    // A first visit: the record and its event carry the one analytics id made for it.
+    assert.match(sent.analyticsId, /^[0-9a-f-]{36}$/);
+    assert.equal(event!.analytics_id, sent.analyticsId);
   });
 
   it('traces the use of the widgets, sent as the page goes', async () => {

@@ -25,7 +25,7 @@ export interface PageSpeedOptions {
   errorReporter?: { report(error: unknown, custom?: Record<string, unknown>): unknown };
   /** Hands each record's performance event to the schema tracker. */
   sendEvent?: (event: PerformanceEvent) => void;
-  /** The analytics id; the stored one (as the schema tracker keeps it) when left out, else ''. */
+  /** The analytics id; the visitor's (as the schema tracker keeps it, made on a first visit) when left out. */
   analyticsId?: () => string;
   /** The SS_MID cookie when left out. */
   marketingId?: () => string;

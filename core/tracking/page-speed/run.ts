@@ -1,4 +1,4 @@
-import { storedAnalyticsId } from '../session-store.ts';
+import { pageAnalyticsId } from '../session-store.ts';
 import { deliverRecord } from './deliver.ts';
 import { performanceEvent } from './event.ts';
 import { timingError } from './timing-error.ts';
@@ -62,7 +62,7 @@ export async function runPageSpeed(context: RunContext): Promise<boolean> {
       const entry = current.restored ? undefined : navigationEntry(win);
       const record = buildRecord({
         pageLoadId: context.pageLoadId,
-        analyticsId: options.analyticsId?.() ?? storedAnalyticsId(Date.now()),
+        analyticsId: options.analyticsId?.() ?? pageAnalyticsId(Date.now()),
         marketingId: context.marketingId(),
         memberId: context.memberId(),
         page: readPage(win),

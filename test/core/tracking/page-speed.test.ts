@@ -5,7 +5,7 @@ import { resetPageContext, setPageContext } from '../../../core/site/index.ts';
 import {
   ANALYTICS_ID_EXPIRY_KEY,
   ANALYTICS_ID_KEY,
-  storedAnalyticsId,
+  pageAnalyticsId,
 } from '../../../core/tracking/session-store.ts';
 import { MemoryStorage } from './fakes.ts';
 import {
@@ -444,17 +444,45 @@ describe('page speed', () => {
     }
   });
 
-  it('gives no analytics id when the stored one has expired or storage cannot be read', () => {
+  it('keeps the stored analytics id, or makes and stores one as the schema tracker would', () => {
     const store = new MemoryStorage();
     store.setItem(ANALYTICS_ID_KEY, 'old');
     store.setItem(ANALYTICS_ID_EXPIRY_KEY, '1000');
-    expect(storedAnalyticsId(999, () => store)).to.equal('old');
-    expect(storedAnalyticsId(1000, () => store)).to.equal('');
-    expect(
-      storedAnalyticsId(0, () => {
+    expect(pageAnalyticsId(999, () => store)).to.equal('old');
+    // Renewed for 390 days from now.
+    expect(store.getItem(ANALYTICS_ID_EXPIRY_KEY)).to.equal(String(999 + 390 * 86_400_000));
+    store.setItem(ANALYTICS_ID_EXPIRY_KEY, '1000');
+    const made = pageAnalyticsId(1000, () => store);
+    expect(made).to.match(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
+    expect(made).to.not.equal('old');
+    expect(store.getItem(ANALYTICS_ID_KEY)).to.equal(made);
+    const warned: string[] = [];
+    const unreadable = pageAnalyticsId(
+      0,
+      () => {
         throw new Error('blocked');
-      }),
-    ).to.equal('');
+      },
+      (message) => warned.push(message),
+    );
+    expect(unreadable).to.match(
+      /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/,
+    );
+    expect(warned).to.deep.equal(['Unable access local/session storage.']);
+  });
+
+  it("gives a first visit's record the analytics id its Performance event will carry", async () => {
+    localStorage.removeItem(ANALYTICS_ID_KEY);
+    localStorage.removeItem(ANALYTICS_ID_EXPIRY_KEY);
+    try {
+      await running({ analyticsId: undefined });
+      emitAll(vitals);
+      const id = localStorage.getItem(ANALYTICS_ID_KEY);
+      expect(id).to.be.a('string').and.not.equal('');
+      expect(records(page)[0]!.analyticsId).to.equal(id);
+    } finally {
+      localStorage.removeItem(ANALYTICS_ID_KEY);
+      localStorage.removeItem(ANALYTICS_ID_EXPIRY_KEY);
+    }
   });
 
   it('gives an empty member and marketing id when there are none', async () => {
