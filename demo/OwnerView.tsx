@@ -1,4 +1,5 @@
 import { AdminEvents } from './sections/AdminEvents.tsx';
+import { BrowserState } from './sections/BrowserState.tsx';
 import { AccordionSettingsPanel } from './sections/AccordionSettingsPanel.tsx';
 import { CookieSettingsPanel } from './sections/CookieSettingsPanel.tsx';
 import { GallerySettingsPanel } from './sections/GallerySettingsPanel.tsx';
@@ -12,6 +13,7 @@ export function OwnerView() {
       <GallerySettingsPanel />
       <AccordionSettingsPanel />
       <CookieSettingsPanel />
+      <BrowserState />
       <AdminEvents />
       <StoredRecords />
     </>

@@ -163,6 +163,11 @@ describe('cookie consent on the demo site', () => {
     await page.waitForFunction(() => document.cookie.includes('ss_cvt='));
     await expectCount('track_hits', 1);
     assert.equal((await page.evaluate(() => document.cookie)).includes('ss_cookieAllowed'), false);
+    // The owner view shows this browser's consent and its visit.
+    const owner = await context.newPage();
+    await owner.goto(`${harness.base}/#/owner`);
+    await owner.getByTestId('owner-visitor').filter({ hasText: '1 visit;' }).waitFor();
+    assert.equal(await owner.getByTestId('owner-consent-choice').textContent(), 'unset');
   });
 
   it('counts a page view once when the visitor then accepts without the restrictive policy', async () => {
