@@ -55,6 +55,30 @@ describe('recordVisit', () => {
       expect(visitor!.expires! - now).to.be.within(400 * DAY_MS - 60_000, 400 * DAY_MS + 1000);
     });
 
+    it('asks for the full two years: the expiry written is now + 63,072,000,000 ms', () => {
+      const cookie = Object.getOwnPropertyDescriptor(Document.prototype, 'cookie')!;
+      const written: string[] = [];
+      Object.defineProperty(document, 'cookie', {
+        configurable: true,
+        get: () => cookie.get!.call(document),
+        set: (value: string) => {
+          written.push(value);
+          cookie.set!.call(document, value);
+        },
+      });
+      try {
+        visit();
+      } finally {
+        delete (document as { cookie?: string }).cookie;
+      }
+      const expiry = (name: string) => {
+        const line = written.find((value) => value.startsWith(`${name}=`))!;
+        return new Date(/expires=([^;]+)/.exec(line)![1]!).getTime() - now;
+      };
+      expect(expiry('ss_cvr')).to.equal(63_072_000_000);
+      expect(expiry('ss_cvt')).to.equal(1_800_000);
+    });
+
     it('replaces a visitor cookie that is not valid', () => {
       for (const bad of ['', 'garbage', 'a|1|1|1', 'a b|1|1|1|1', 'a|01|1|1|1']) {
         setCookie('ss_cvr', bad);
