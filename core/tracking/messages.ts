@@ -2,6 +2,7 @@
 export const TRACKING_MESSAGES = {
   storeAnalyticsIdFailed: 'Unable to store analyticsId',
   storageUnavailable: 'Unable access local/session storage.',
+  dataEmpty: 'Data is empty',
 } as const;
 
 export const commonFieldWarning = (field: string): string =>
@@ -9,3 +10,7 @@ export const commonFieldWarning = (field: string): string =>
 
 export const httpStatusError = (status: number): string =>
   `Error tracking event: HTTP Status ${status}`;
+
+/** No encoder in the delivery's encoding map for the encoding asked for (the spec gives no words). */
+export const invalidEncoding = (encoding: string): string =>
+  `Invalid encoding map: no encoder for '${encoding}'`;

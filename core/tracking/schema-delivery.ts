@@ -1,6 +1,6 @@
 import { toSearchParams } from '../data/encode.ts';
 import type { SendBeacon } from './browser.ts';
-import { httpStatusError } from './messages.ts';
+import { httpStatusError, invalidEncoding, TRACKING_MESSAGES } from './messages.ts';
 
 /** Part 2 §7: what the events collector answers when it took an event. */
 export const SUCCESS_STATUSES: readonly number[] = [200, 202];
@@ -13,6 +13,23 @@ export interface SchemaEventBody {
   customSchemaName: string | null;
 }
 
+/** How an event goes: as form fields for a beacon (objects as JSON), as JSON for a fetch. */
+const ENCODINGS: Record<string, (body: SchemaEventBody) => URLSearchParams | string> = {
+  form: (body) => toSearchParams({ ...body }),
+  json: (body) => JSON.stringify(body),
+};
+
+/**
+ * An event encoded as `encoding` names in the encoding map. An event with nothing in it throws
+ * 'Data is empty'; an encoding the map does not have throws the invalid encoding map error.
+ */
+export function encodeEvent(body: SchemaEventBody, encoding: string): URLSearchParams | string {
+  if (!body || Object.keys(body).length === 0) throw new Error(TRACKING_MESSAGES.dataEmpty);
+  const encode = Object.hasOwn(ENCODINGS, encoding) ? ENCODINGS[encoding] : undefined;
+  if (!encode) throw new Error(invalidEncoding(encoding));
+  return encode(body);
+}
+
 export interface Transport {
   sendBeacon?: SendBeacon;
   fetch: typeof fetch;
@@ -21,18 +38,18 @@ export interface Transport {
 /**
  * Sends one event: by beacon as form fields (objects as JSON) when the browser has a beacon
  * and accepts it, else by fetch as JSON. Rejects with 'Error tracking event: HTTP Status N'
- * when the collector answers other than 200 or 202.
+ * when the collector answers other than 200 or 202, and with 'Data is empty' for an empty event.
  */
 export async function deliverEvent(
   url: string,
   body: SchemaEventBody,
   transport: Transport,
 ): Promise<void> {
-  if (transport.sendBeacon?.(url, toSearchParams({ ...body }))) return;
+  if (transport.sendBeacon?.(url, encodeEvent(body, 'form'))) return;
   const response = await transport.fetch(url, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify(body),
+    body: encodeEvent(body, 'json'),
     // The request outlives the page when it is sent as the page goes away.
     keepalive: true,
   });

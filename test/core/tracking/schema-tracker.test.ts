@@ -5,6 +5,7 @@ import { resetPageContext, setPageContext } from '../../../core/site/read-contex
 import {
   ANALYTICS_ID_KEY,
   DEFAULT_LOCALE,
+  encodeEvent,
   EVENT_BATCH_DELAY_MS,
   EVENTS_PATH,
   MARKETING_ID_COOKIE,
@@ -175,6 +176,27 @@ describe('schema tracker (part 2 §3, §7)', () => {
   });
 
   describe('delivery', () => {
+    it("encodes by the encoding map: 'Data is empty' for an empty event, an error for an unknown encoding", () => {
+      const body = {
+        analyticsId: 'a',
+        commonData: { x: 1 },
+        customData: {},
+        customSchemaName: null,
+      };
+      expect(encodeEvent(body, 'json')).to.equal(JSON.stringify(body));
+      expect(String(encodeEvent(body, 'form'))).to.equal(
+        'analyticsId=a&commonData=%7B%22x%22%3A1%7D&customData=%7B%7D',
+      );
+      expect(() => encodeEvent({} as typeof body, 'json')).to.throw('Data is empty');
+      expect(() => encodeEvent(undefined as unknown as typeof body, 'form')).to.throw(
+        'Data is empty',
+      );
+      expect(() => encodeEvent(body, 'xml')).to.throw("Invalid encoding map: no encoder for 'xml'");
+      expect(() => encodeEvent(body, 'toString')).to.throw(
+        "Invalid encoding map: no encoder for 'toString'",
+      );
+    });
+
     it('posts to /api/v1/events on the page origin, or on the collector given', () => {
       expect(EVENTS_PATH).to.equal('/api/v1/events');
       expect(setUp().tracker.endpoint).to.equal('/api/v1/events');
