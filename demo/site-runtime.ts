@@ -1,6 +1,7 @@
 import { getConsentManager, policyFromSettings } from '../core/consent/index.ts';
 import { ErrorReporter } from '../core/errors/index.ts';
 import {
+  forgetAnalyticsId,
   isPageViewExcluded,
   openAdminChannel,
   pageUsageTracked,
@@ -96,8 +97,15 @@ export function startSiteRuntime(
 ): ErrorReporter | undefined {
   if (started) return undefined;
   started = true;
-  const consent = getConsentManager(policyFromSettings(cookieSettings));
+  const policy = policyFromSettings(cookieSettings);
+  const consent = getConsentManager(policy);
   consent.applyPolicy();
+  // Where the tracking cookies are cleared, so is the analytics id kept in storage.
+  const forget = () => {
+    if (policy.restrictive && consent.choice() !== 'accepted') forgetAnalyticsId();
+  };
+  forget();
+  consent.onChange(forget);
   const reporter = new ErrorReporter({ app: APP });
   reporter.install(window);
   trackPageView();

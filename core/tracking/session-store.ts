@@ -71,6 +71,28 @@ export function pageAnalyticsId(
   return analyticsId({ now, pageUrl: '', localStorage, warn }).id;
 }
 
+/**
+ * Removes the analytics id, its expiry and the session from the browser's storage: what a page
+ * does where it must keep no visitor data (the restrictive policy without an accept, or a
+ * decline), as the tracking cookies are cleared. Storage that cannot be reached has nothing to
+ * remove.
+ */
+export function forgetAnalyticsId(
+  localStorage: () => Storage = () => globalThis.localStorage,
+  sessionStorage: () => Storage = () => globalThis.sessionStorage,
+): void {
+  for (const [store, keys] of [
+    [localStorage, [ANALYTICS_ID_KEY, ANALYTICS_ID_EXPIRY_KEY]],
+    [sessionStorage, [SESSION_KEY]],
+  ] as const) {
+    try {
+      for (const key of keys) store().removeItem(key);
+    } catch {
+      // Blocked storage keeps nothing.
+    }
+  }
+}
+
 type StoredSession = Omit<SessionInfo, 'analyticsId'>;
 
 function parseSession(text: string | null): StoredSession | undefined {

@@ -82,6 +82,14 @@ describe('cookie consent on the demo site', () => {
     await context?.close();
     context = await harness.browser.newContext();
     await context.addCookies([{ name: 'ss_cvr', value: 'old|1|1|1|1', url: harness.base }]);
+    // An analytics id kept from before the policy: cleared with the tracking cookies.
+    await context.addInitScript(() => {
+      if (!sessionStorage.getItem('seeded')) {
+        sessionStorage.setItem('seeded', '1');
+        localStorage.setItem('ss_analytics_id', 'old-id');
+        localStorage.setItem('ss_analytics_id_expires', String(Date.now() + 60_000));
+      }
+    });
     page = await context.newPage();
     await page.goto(`${harness.base}/#/visitor`);
     await banner().waitFor();

@@ -3,6 +3,7 @@ import {
   ANALYTICS_ID_EXPIRY_KEY,
   ANALYTICS_ID_KEY,
   ANALYTICS_ID_LIFETIME_MS,
+  forgetAnalyticsId,
   readSessionInfo,
   SESSION_KEY,
   TRACKING_MESSAGES,
@@ -145,5 +146,32 @@ describe('session store (part 2 §3, §9)', () => {
     const ids = new Set(Array.from({ length: 50 }, randomId));
     expect(ids.size).to.equal(50);
     for (const id of ids) expect(id).to.match(UUID);
+  });
+
+  it('forgets the analytics id, its expiry and the session, and nothing else', () => {
+    read();
+    local.setItem('other', 'kept');
+    session.setItem('other', 'kept');
+    forgetAnalyticsId(
+      () => local,
+      () => session,
+    );
+    expect([local.getItem(ANALYTICS_ID_KEY), local.getItem(ANALYTICS_ID_EXPIRY_KEY)]).to.deep.equal(
+      [null, null],
+    );
+    expect(session.getItem(SESSION_KEY)).to.equal(null);
+    expect([local.getItem('other'), session.getItem('other')]).to.deep.equal(['kept', 'kept']);
+    const blocked = new MemoryStorage({ read: true, write: true });
+    blocked.removeItem = () => {
+      throw new DOMException('blocked', 'SecurityError');
+    };
+    expect(() =>
+      forgetAnalyticsId(
+        () => blocked,
+        () => {
+          throw new DOMException('blocked', 'SecurityError');
+        },
+      ),
+    ).to.not.throw();
   });
 });
