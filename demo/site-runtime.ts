@@ -97,12 +97,11 @@ export function startSiteRuntime(
 ): ErrorReporter | undefined {
   if (started) return undefined;
   started = true;
-  const policy = policyFromSettings(cookieSettings);
-  const consent = getConsentManager(policy);
+  const consent = getConsentManager(policyFromSettings(cookieSettings));
   consent.applyPolicy();
   // Where the tracking cookies are cleared, so is the analytics id kept in storage.
   const forget = () => {
-    if (policy.restrictive && consent.choice() !== 'accepted') forgetAnalyticsId();
+    if (consent.policy.restrictive && consent.choice() !== 'accepted') forgetAnalyticsId();
   };
   forget();
   consent.onChange(forget);

@@ -97,15 +97,17 @@ export class SsCookieBanner extends SsElement {
 
   /**
    * Hands the site's policy to the page's consent manager, applies it, starts the scripts that
-   * wait for consent when it is already given, and decides whether the banner shows. Runs on connection and again whenever the settings change, since a framework
-   * may set them only after connecting the element.
+   * wait for consent where visitor data may be stored (once the site's settings are known, so
+   * the default policy never lets them through), and decides whether the banner shows. Runs on
+   * connection and again whenever the settings change, since a framework may set them only
+   * after connecting the element.
    */
   #applySettings(): void {
     this.#appliedSettings = this.settings;
     const manager = (this.#manager = getConsentManager(policyFromSettings(this.#rawSettings)));
     void manager.applyPolicy();
     manager.emitConsentDefault();
-    manager.startWaitingScripts();
+    if (this.#rawSettings !== undefined) manager.startWaitingScripts();
     this.open = manager.needsBanner(this.resolvedSettings.enabled);
   }
 

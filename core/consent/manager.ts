@@ -159,18 +159,20 @@ export class ConsentManager extends EventTarget {
 
   /**
    * Starts the page's scripts that wait for consent (`<script type="text/plain"
-   * data-ss-consent>`) when visitor data may be stored: on an accept, and as a page loads with a
-   * choice already made (the banner asks on connecting). Each runs once; otherwise they stay
-   * inert.
+   * data-ss-consent>`) when visitor data may be stored (by the rule of `canStoreVisitorData`):
+   * on an accept, and as a page loads (the banner asks once it has the site's settings). Asked
+   * again once their code has loaded, so a decline or a stricter policy meanwhile holds them.
+   * Each runs once; otherwise they stay inert.
    */
   startWaitingScripts(): void {
     const page = globalThis.document;
     if (this.canStoreVisitorData() && page?.querySelector(CONSENT_SCRIPT_SELECTOR)) {
       // Loaded only when the page has such scripts: most have none, and the banner that
       // carries this manager has a tight budget. As runConsentScripts(page), once loaded.
-      void import('./awaken-scripts.ts').then(({ awakenScripts }) =>
-        awakenScripts(page.querySelectorAll<HTMLScriptElement>(CONSENT_SCRIPT_SELECTOR)),
-      );
+      void import('./awaken-scripts.ts').then(({ awakenScripts }) => {
+        if (this.canStoreVisitorData())
+          awakenScripts(page.querySelectorAll<HTMLScriptElement>(CONSENT_SCRIPT_SELECTOR));
+      });
     }
   }
 

@@ -58,23 +58,26 @@ function analyticsId(sources: SessionSources): { id: string; created: boolean } 
 }
 
 /**
- * The visitor's analytics id for page speed's records, as the schema tracker keeps it: the
- * stored one, renewed for 390 days, else a new one, stored now, so that a first visit's record
- * and its Performance event (sent through the schema tracker just after) carry the same id.
- * Storage that cannot be read gives a fresh id for this page, as the schema tracker does.
+ * The visitor's analytics id for page speed's records, as the schema tracker keeps it: read
+ * through the session (`readSessionInfo`), so a first visit makes and stores the id and starts
+ * its session as the first one, and the record and its Performance event (sent through the
+ * schema tracker just after) carry the same id and the same session. Where storage cannot be
+ * reached, each gets an id of its own for the page.
  */
 export function pageAnalyticsId(
-  now: number,
-  localStorage: () => Storage = () => globalThis.localStorage,
-  warn: (message: string) => void = console.warn,
+  sources: Partial<SessionSources> & { now: number } = { now: Date.now() },
 ): string {
-  return analyticsId({ now, pageUrl: '', localStorage, warn }).id;
+  return readSessionInfo({
+    pageUrl: globalThis.location?.href ?? '',
+    warn: console.warn,
+    ...sources,
+  }).analyticsId;
 }
 
 /**
  * Removes the analytics id, its expiry and the session from the browser's storage: what a page
- * does where it must keep no visitor data (the restrictive policy without an accept, or a
- * decline), as the tracking cookies are cleared. Storage that cannot be reached has nothing to
+ * does where it must keep no visitor data (under the restrictive policy, until an accept), as
+ * the tracking cookies are cleared then. Storage that cannot be reached has nothing to
  * remove.
  */
 export function forgetAnalyticsId(

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
-import { getConsentManager, policyFromSettings } from '../../core/consent/index.ts';
+import { ConsentManager, policyFromSettings } from '../../core/consent/index.ts';
 import { getCookie } from '../../core/net/cookies.ts';
 import {
   parseSessionValue,
@@ -28,7 +28,8 @@ export function BrowserState() {
   const [view, setView] = useState<BrowserView>();
   const refresh = useCallback(() => {
     loadBlockSettings(COOKIE_SETTINGS_ID, DEFAULT_COOKIE_SETTINGS).then((settings) => {
-      const consent = getConsentManager(policyFromSettings(settings));
+      // A manager of its own: the page's keeps the policy its runtime and banner gave it.
+      const consent = new ConsentManager({ policy: policyFromSettings(settings) });
       setView({
         choice: consent.effectiveChoice(),
         canStore: consent.canStoreVisitorData(),

@@ -62,7 +62,7 @@ export async function runPageSpeed(context: RunContext): Promise<boolean> {
       const entry = current.restored ? undefined : navigationEntry(win);
       const record = buildRecord({
         pageLoadId: context.pageLoadId,
-        analyticsId: options.analyticsId?.() ?? pageAnalyticsId(Date.now()),
+        analyticsId: options.analyticsId?.() ?? pageAnalyticsId({ now: Date.now() }),
         marketingId: context.marketingId(),
         memberId: context.memberId(),
         page: readPage(win),

@@ -150,4 +150,34 @@ describe('consent scripts', () => {
     await waitUntil(() => probe().length > 0, 'the consent script did not start');
     expect(probe()).to.deep.equal(['banner']);
   });
+
+  it('holds them when consent is withdrawn while their code loads', async () => {
+    root.append(inert("window.ssProbe.push('withdrawn')"));
+    probe();
+    const consent = new ConsentManager({ policy: { restrictive: false }, gtag: () => undefined });
+    consent.startWaitingScripts();
+    consent.decline();
+    await aTimeout(50);
+    expect(probe()).to.deep.equal([]);
+    expect(root.querySelectorAll(CONSENT_SCRIPT_SELECTOR)).to.have.length(1);
+  });
+
+  it('is not started by a banner before it has the site settings, set after it connected', async () => {
+    root.append(inert("window.ssProbe.push('late')"));
+    probe();
+    await import('../../../components/cookie-banner/cookie-banner.ts');
+    const banner = await fixture<
+      HTMLElement & { settings?: object; updateComplete: Promise<unknown> }
+    >(html`<ss-cookie-banner></ss-cookie-banner>`);
+    await aTimeout(50);
+    expect(probe(), 'started under the default policy').to.deep.equal([]);
+    banner.settings = { isCookieBannerEnabled: true, isRestrictiveCookiePolicyEnabled: true };
+    await banner.updateComplete;
+    await aTimeout(50);
+    expect(probe(), 'started before an accept').to.deep.equal([]);
+    banner.settings = { isCookieBannerEnabled: true, isRestrictiveCookiePolicyEnabled: false };
+    await banner.updateComplete;
+    await waitUntil(() => probe().length > 0, 'the consent script did not start');
+    expect(probe()).to.deep.equal(['late']);
+  });
 });

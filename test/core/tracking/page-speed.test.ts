@@ -5,6 +5,7 @@ import { resetPageContext, setPageContext } from '../../../core/site/index.ts';
 import {
   ANALYTICS_ID_EXPIRY_KEY,
   ANALYTICS_ID_KEY,
+  SESSION_KEY,
   pageAnalyticsId,
 } from '../../../core/tracking/session-store.ts';
 import { MemoryStorage } from './fakes.ts';
@@ -25,6 +26,8 @@ import {
   type FakeVitals,
   type FakeWindow,
 } from './page-speed-fakes.ts';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
 
 const records = (page: FakeWindow): PageSpeedRecord[] =>
   page.beacons.flatMap(({ data }) => JSON.parse(String(data)) as PageSpeedRecord[]);
@@ -441,47 +444,64 @@ describe('page speed', () => {
       removeCookie('SS_MID');
       localStorage.removeItem(ANALYTICS_ID_KEY);
       localStorage.removeItem(ANALYTICS_ID_EXPIRY_KEY);
+      sessionStorage.removeItem(SESSION_KEY);
     }
   });
 
   it('keeps the stored analytics id, or makes and stores one as the schema tracker would', () => {
-    const store = new MemoryStorage();
-    store.setItem(ANALYTICS_ID_KEY, 'old');
-    store.setItem(ANALYTICS_ID_EXPIRY_KEY, '1000');
-    expect(pageAnalyticsId(999, () => store)).to.equal('old');
+    const local = new MemoryStorage();
+    const session = new MemoryStorage();
+    const sources = (now: number) => ({
+      now,
+      pageUrl: 'https://example.test/',
+      localStorage: () => local,
+      sessionStorage: () => session,
+    });
+    local.setItem(ANALYTICS_ID_KEY, 'old');
+    local.setItem(ANALYTICS_ID_EXPIRY_KEY, '1000');
+    expect(pageAnalyticsId(sources(999))).to.equal('old');
     // Renewed for 390 days from now.
-    expect(store.getItem(ANALYTICS_ID_EXPIRY_KEY)).to.equal(String(999 + 390 * 86_400_000));
-    store.setItem(ANALYTICS_ID_EXPIRY_KEY, '1000');
-    const made = pageAnalyticsId(1000, () => store);
-    expect(made).to.match(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
+    expect(local.getItem(ANALYTICS_ID_EXPIRY_KEY)).to.equal(String(999 + 390 * 86_400_000));
+    local.setItem(ANALYTICS_ID_EXPIRY_KEY, '1000');
+    session.clear();
+    const made = pageAnalyticsId(sources(1000));
+    expect(made).to.match(UUID);
     expect(made).to.not.equal('old');
-    expect(store.getItem(ANALYTICS_ID_KEY)).to.equal(made);
+    expect(local.getItem(ANALYTICS_ID_KEY)).to.equal(made);
+    // The session starts as the visitor's first, as the schema tracker will read it.
+    expect(JSON.parse(session.getItem(SESSION_KEY)!)).to.deep.include({
+      firstSession: true,
+      firstLanding: 'https://example.test/',
+    });
     const warned: string[] = [];
-    const unreadable = pageAnalyticsId(
-      0,
-      () => {
-        throw new Error('blocked');
-      },
-      (message) => warned.push(message),
-    );
-    expect(unreadable).to.match(
-      /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/,
-    );
-    expect(warned).to.deep.equal(['Unable access local/session storage.']);
+    const blocked = () => {
+      throw new Error('blocked');
+    };
+    const unreadable = pageAnalyticsId({
+      now: 0,
+      localStorage: blocked,
+      sessionStorage: blocked,
+      warn: (message) => warned.push(message),
+    });
+    expect(unreadable).to.match(UUID);
+    expect(warned).to.include('Unable access local/session storage.');
   });
 
   it("gives a first visit's record the analytics id its Performance event will carry", async () => {
     localStorage.removeItem(ANALYTICS_ID_KEY);
     localStorage.removeItem(ANALYTICS_ID_EXPIRY_KEY);
+    sessionStorage.removeItem(SESSION_KEY);
     try {
       await running({ analyticsId: undefined });
       emitAll(vitals);
       const id = localStorage.getItem(ANALYTICS_ID_KEY);
       expect(id).to.be.a('string').and.not.equal('');
       expect(records(page)[0]!.analyticsId).to.equal(id);
+      expect(JSON.parse(sessionStorage.getItem(SESSION_KEY)!).firstSession).to.equal(true);
     } finally {
       localStorage.removeItem(ANALYTICS_ID_KEY);
       localStorage.removeItem(ANALYTICS_ID_EXPIRY_KEY);
+      sessionStorage.removeItem(SESSION_KEY);
     }
   });
 
