@@ -25,9 +25,10 @@ export const loadImageLoader = (
  * Loads the slides' lazy images with the image loader (part 1 §9), each at the width its box
  * needs. In a gallery that moves: those of the slides shown and one either side (round the ends
  * when it loops), again on each move and on each resize (an image is set again only when a
- * larger one is needed), shown whole in a fixed ratio without auto-crop. In a static layout: every slide's, each as it comes within 200 px of
- * the viewport, unless the image says otherwise with `data-load`. Answers the function that
- * loads what the current position needs.
+ * larger one is needed). In a static layout: every slide's, each as it comes within 200 px of
+ * the viewport, unless the image says otherwise with `data-load`. In a fixed ratio without
+ * auto-crop, each is shown whole. Answers the function that loads what the current position
+ * needs.
  */
 export function slideImages(
   el: SsGallery,

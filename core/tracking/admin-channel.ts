@@ -3,7 +3,10 @@ import { signedInAccount, websiteRoles, type Json } from './context.ts';
 /** The admin event broadcast channel's name: every page of the site's origin shares it. */
 export const ADMIN_CHANNEL_NAME = 'ss-admin-events';
 
-/** The admin role's number (part 2 §3, `WebsiteRole.values.admin`), written out as VIEWER_ROLE is. */
+/**
+ * The admin role's number (part 2 §3, `WebsiteRole.values.admin`), written out as VIEWER_ROLE
+ * is, so the trackers do not load the enumerations (a test checks both agree).
+ */
 export const ADMIN_ROLE = 1;
 
 /** One message on the admin channel. */

@@ -11,6 +11,6 @@ export const commonFieldWarning = (field: string): string =>
 export const httpStatusError = (status: number): string =>
   `Error tracking event: HTTP Status ${status}`;
 
-/** No encoder in the delivery's encoding map for the encoding asked for (the spec gives no words). */
+/** No encoder in the delivery's encoding map for the encoding asked (the spec gives no words). */
 export const invalidEncoding = (encoding: string): string =>
   `Invalid encoding map: no encoder for '${encoding}'`;

@@ -25,7 +25,10 @@ export interface PageSpeedOptions {
   errorReporter?: { report(error: unknown, custom?: Record<string, unknown>): unknown };
   /** Hands each record's performance event to the schema tracker. */
   sendEvent?: (event: PerformanceEvent) => void;
-  /** The analytics id; the visitor's (as the schema tracker keeps it, made on a first visit) when left out. */
+  /**
+   * The analytics id; when left out, the visitor's, as the schema tracker keeps it (made on a
+   * first visit).
+   */
   analyticsId?: () => string;
   /** The SS_MID cookie when left out. */
   marketingId?: () => string;
