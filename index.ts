@@ -3,5 +3,6 @@ export * from './components/accordion/accordion.ts';
 export * from './components/cookie-banner/cookie-banner.ts';
 export * from './components/form/form.ts';
 export * from './components/gallery/gallery.ts';
+export * from './components/gallery-controls/gallery-controls.ts';
 export * from './components/lightbox/lightbox.ts';
 export * from './components/video/video.ts';

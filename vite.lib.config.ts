@@ -27,6 +27,8 @@ export default defineConfig({
         'components/cookie-banner/cookie-banner': 'components/cookie-banner/cookie-banner.ts',
         'components/form/form': 'components/form/form.ts',
         'components/gallery/gallery': 'components/gallery/gallery.ts',
+        'components/gallery-controls/gallery-controls':
+          'components/gallery-controls/gallery-controls.ts',
         'components/lightbox/lightbox': 'components/lightbox/lightbox.ts',
         'components/video/video': 'components/video/video.ts',
         'react/index': 'react/index.ts',

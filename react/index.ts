@@ -7,5 +7,6 @@ export { CookieBanner } from './cookie-banner.ts';
 export { Form } from './form.ts';
 export { FormField } from './form-field.ts';
 export { Gallery } from './gallery.ts';
+export { GalleryControls } from './gallery-controls.ts';
 export { Lightbox } from './lightbox.ts';
 export { Video } from './video.ts';

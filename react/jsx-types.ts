@@ -23,6 +23,7 @@ import type {
   SsScrollEndEvent,
   SsSlideChangeEvent,
 } from '../components/gallery/events.ts';
+import type { SsGalleryControls } from '../components/gallery-controls/gallery-controls.ts';
 import type { SsLightbox } from '../components/lightbox/lightbox.ts';
 import type {
   SsLightboxChangeEvent,
@@ -75,6 +76,8 @@ declare module 'react' {
           'onss-click-through'?: (event: SsClickThroughEvent) => void;
           'onss-scroll-end'?: (event: SsScrollEndEvent) => void;
         };
+      'ss-gallery-controls': ElementProps<SsGalleryControls> &
+        Partial<Pick<SsGalleryControls, 'for'>> & {};
       'ss-lightbox': ElementProps<SsLightbox> &
         Partial<Pick<SsLightbox, 'items' | 'label' | 'mobile' | 'deepLink'>> & {
           'onss-lightbox-open'?: (event: SsLightboxOpenEvent) => void;

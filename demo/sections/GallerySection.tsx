@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import type { SsSlideChangeEvent } from '../../components/gallery/events.ts';
-import { Gallery } from '../../react/index.ts';
+import { Gallery, GalleryControls } from '../../react/index.ts';
 import type { SlideData } from '../../components/gallery/gallery.ts';
 // The lightbox tag is used directly, so its element is imported for its registration.
 import '../../components/lightbox/lightbox.ts';
@@ -108,6 +108,19 @@ export function GallerySection() {
       <ss-gallery id="block-gallery" label="Photos" data-block-json={JSON.stringify(settings)}>
         {slides}
       </ss-gallery>
+      {/* The template's own controls for the block, outside it (hidden for static layouts). */}
+      <GalleryControls for="block-gallery" className="outside-controls">
+        <button type="button" data-gallery-action="previous">
+          Previous photo
+        </button>{' '}
+        <span>
+          Photo <span data-gallery-show="current-index" /> of{' '}
+          <span data-gallery-show="total-slides" />
+        </span>{' '}
+        <button type="button" data-gallery-action="next">
+          Next photo
+        </button>
+      </GalleryControls>
       <h3>A grid, through the React wrapper</h3>
       <Gallery
         id="grid-gallery"

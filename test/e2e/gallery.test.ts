@@ -56,6 +56,26 @@ describe('gallery, lightbox and video on the demo site', () => {
     assert.equal(labels[0], '1 of 6');
   });
 
+  it("moves the slider from the template's own controls outside it, which count the photos", async () => {
+    const { page, base } = harness;
+    await page.goto(`${base}/?g=outside#/visitor`);
+    const outside = page.locator('ss-gallery-controls.outside-controls');
+    const counter = () => outside.locator('span').first().textContent();
+    await outside.getByText('Photo 1 of 6').waitFor();
+    assert.equal(
+      await outside.getByRole('button', { name: 'Previous photo' }).getAttribute('aria-controls'),
+      'block-gallery',
+    );
+    await outside.getByRole('button', { name: 'Next photo' }).click();
+    await outside.getByText('Photo 2 of 6').waitFor();
+    assert.equal(await currentSlide('#block-gallery'), 1);
+    // The gallery's own controls move the counter too.
+    await page.waitForTimeout(600);
+    await page.locator('#block-gallery [part~="previous"]').click();
+    await outside.getByText('Photo 1 of 6').waitFor();
+    assert.match((await counter()) ?? '', /^Photo 1 of\s*6$/);
+  });
+
   it('keeps a thousand slides given as data down to a handful in the page', async () => {
     const { page, base } = harness;
     await page.goto(`${base}/?many=1#/visitor`);

@@ -1,0 +1,130 @@
+import type { PropertyDeclarations } from 'lit';
+import { SsElement } from '../base/ss-element.ts';
+import { customElements } from '../base/registry.ts';
+import type { SsGallery } from '../gallery/gallery.ts';
+
+/** A control's job: `next` or `previous`. */
+export const ACTION_ATTRIBUTE = 'data-gallery-action';
+/** What an element shows: `current-index` (from 1) or `total-slides`. */
+export const SHOW_ATTRIBUTE = 'data-gallery-show';
+
+/** No `<ss-gallery>` has the id given in `for`. */
+export const missingGallery = (id: string): string =>
+  `<ss-gallery-controls>: no <ss-gallery id="${id}"> on the page.`;
+
+/**
+ * Controls for an `<ss-gallery>` drawn by the page's template, anywhere on the page: the
+ * gallery engine's `elements` (part 2 §3): next, previous, the current index, the total and the
+ * controls container. It has no shadow root: its children stay the template's, as written.
+ *
+ * - A child marked `data-gallery-action="next"` or `"previous"` moves the gallery when clicked
+ *   (a button, so Enter and Space too). It gets `aria-controls` naming the gallery, and
+ *   `aria-disabled="true"` at an end the gallery cannot pass (loop off, carousel).
+ * - A child marked `data-gallery-show="current-index"` shows the current position from 1;
+ *   `"total-slides"` the number of positions (slides, or the carousel's groups).
+ * - The element itself is the controls container: hidden while the gallery's own controls are,
+ *   when there is nothing to move (a static layout, a single slide).
+ *
+ * @summary Outside controls and a counter for an `<ss-gallery>`, in the template's own markup.
+ *
+ * @slot - The template's controls and counters, marked with `data-gallery-action` and
+ * `data-gallery-show`.
+ */
+export class SsGalleryControls extends SsElement {
+  static override properties: PropertyDeclarations = { for: {} };
+
+  /**
+   * The id of the `<ss-gallery>` controlled. An id no gallery has logs an error.
+   * @attr for
+   */
+  for = '';
+
+  #gallery: SsGallery | undefined;
+  readonly #sync = () => this.#show();
+
+  /** The children are the template's: nothing is rendered over them. */
+  protected override createRenderRoot(): HTMLElement {
+    return this;
+  }
+
+  override connectedCallback(): void {
+    super.connectedCallback();
+    this.addEventListener('click', this.#onClick);
+  }
+
+  override disconnectedCallback(): void {
+    super.disconnectedCallback();
+    this.removeEventListener('click', this.#onClick);
+    this.#unbind();
+  }
+
+  protected override updated(changed: Map<PropertyKey, unknown>): void {
+    if (changed.has('for')) void this.#bind(this.for);
+  }
+
+  /** The gallery controlled, once found and set up. */
+  get gallery(): SsGallery | undefined {
+    return this.#gallery;
+  }
+
+  async #bind(id: string): Promise<void> {
+    this.#unbind();
+    await globalThis.customElements.whenDefined('ss-gallery');
+    const found = document.getElementById(id);
+    if (id !== this.for || !this.isConnected) return;
+    if (found?.localName !== 'ss-gallery') {
+      console.error(missingGallery(id));
+      this.hidden = true;
+      return;
+    }
+    const gallery = found as SsGallery;
+    await gallery.updateComplete;
+    if (id !== this.for || !this.isConnected) return;
+    this.#gallery = gallery;
+    gallery.addEventListener('ss-slide-change', this.#sync);
+    this.#show();
+  }
+
+  #unbind(): void {
+    this.#gallery?.removeEventListener('ss-slide-change', this.#sync);
+    this.#gallery = undefined;
+  }
+
+  /** Brings the controls and counters up to the gallery's position. */
+  #show(): void {
+    const gallery = this.#gallery;
+    const engine = gallery?.engine;
+    const own = gallery?.shadowRoot?.querySelector<HTMLElement>('[part~="controls"]');
+    this.hidden = !engine || !own || own.hidden;
+    if (!engine) return;
+    for (const control of this.querySelectorAll<HTMLElement>(`[${ACTION_ATTRIBUTE}]`)) {
+      const action = control.getAttribute(ACTION_ATTRIBUTE);
+      control.setAttribute('aria-controls', gallery!.id);
+      const end = action === 'next' ? engine.atEnd : action === 'previous' && engine.atStart;
+      control.setAttribute('aria-disabled', String(end));
+    }
+    const shown = { 'current-index': engine.index + 1, 'total-slides': engine.count };
+    for (const element of this.querySelectorAll<HTMLElement>(`[${SHOW_ATTRIBUTE}]`)) {
+      const value = shown[element.getAttribute(SHOW_ATTRIBUTE) as keyof typeof shown];
+      if (value !== undefined) element.textContent = String(value);
+    }
+  }
+
+  readonly #onClick = (event: MouseEvent): void => {
+    const control = (event.target as Element | null)?.closest?.(`[${ACTION_ATTRIBUTE}]`);
+    const gallery = this.#gallery;
+    if (!control || !this.contains(control) || !gallery) return;
+    if (control.getAttribute('aria-disabled') === 'true') return;
+    const action = control.getAttribute(ACTION_ATTRIBUTE);
+    if (action === 'next') gallery.next();
+    else if (action === 'previous') gallery.previous();
+  };
+}
+
+customElements.define('ss-gallery-controls', SsGalleryControls);
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'ss-gallery-controls': SsGalleryControls;
+  }
+}

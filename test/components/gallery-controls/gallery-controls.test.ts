@@ -1,0 +1,136 @@
+import { expect, fixture, html, waitUntil } from '@open-wc/testing';
+import { sendKeys } from '@web/test-runner-commands';
+import sinon from 'sinon';
+import '../../../components/gallery/gallery.ts';
+import '../../../components/gallery/designs/strip.ts';
+import {
+  missingGallery,
+  SsGalleryControls,
+} from '../../../components/gallery-controls/gallery-controls.ts';
+import type { SsGallery } from '../../../components/gallery/gallery.ts';
+import { slideMarkup } from '../gallery/helpers.ts';
+
+/** A gallery and its outside controls, as a template writes them; motion off so moves end at once. */
+let pages = 0;
+
+async function page(settings: object, count = 3, galleryAttrs = 'loop="false"') {
+  const id = `photos-${++pages}`;
+  const root = await fixture<HTMLElement>(
+    `<div>
+      <ss-gallery id="${id}" data-block-json='${JSON.stringify(settings)}' ${galleryAttrs}>${slideMarkup(count)}</ss-gallery>
+      <ss-gallery-controls for="${id}">
+        <button type="button" data-gallery-action="previous">Previous photo</button>
+        <span data-gallery-show="current-index"></span> of
+        <span data-gallery-show="total-slides"></span>
+        <button type="button" data-gallery-action="next">Next photo</button>
+      </ss-gallery-controls>
+    </div>`,
+  );
+  const gallery = root.querySelector<SsGallery>('ss-gallery')!;
+  const controls = root.querySelector<SsGalleryControls>('ss-gallery-controls')!;
+  await waitUntil(() => controls.gallery === gallery, 'the controls did not find the gallery');
+  const button = (action: string) =>
+    controls.querySelector<HTMLButtonElement>(`[data-gallery-action="${action}"]`)!;
+  const counter = () =>
+    [...controls.querySelectorAll('[data-gallery-show]')].map((element) => element.textContent);
+  return { id, gallery, controls, button, counter };
+}
+
+describe('<ss-gallery-controls>', () => {
+  let clock: sinon.SinonFakeTimers | undefined;
+  afterEach(() => {
+    clock?.restore();
+    clock = undefined;
+    sinon.restore();
+  });
+
+  it('shows the position from 1 and the total, and names the gallery it controls', async () => {
+    const { id, controls, button, counter } = await page({ design: 'slider' });
+    expect(controls).to.be.instanceOf(SsGalleryControls);
+    expect(controls.hidden).to.equal(false);
+    expect(counter()).to.deep.equal(['1', '3']);
+    expect(button('next').getAttribute('aria-controls')).to.equal(id);
+    expect(button('previous').getAttribute('aria-controls')).to.equal(id);
+    // Without loop, the first slide is an end.
+    expect(button('previous').getAttribute('aria-disabled')).to.equal('true');
+    expect(button('next').getAttribute('aria-disabled')).to.equal('false');
+    await expect(controls).to.be.accessible();
+  });
+
+  it('moves the gallery by click and by keyboard, and follows its moves', async () => {
+    const { gallery, button, counter } = await page({ design: 'slider' });
+    clock = sinon.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    button('next').click();
+    expect(gallery.currentIndex).to.equal(1);
+    expect(counter()).to.deep.equal(['2', '3']);
+    expect(button('previous').getAttribute('aria-disabled')).to.equal('false');
+    clock.tick(500);
+    button('next').focus();
+    await sendKeys({ press: 'Enter' });
+    expect(gallery.currentIndex).to.equal(2);
+    expect(counter()).to.deep.equal(['3', '3']);
+    expect(button('next').getAttribute('aria-disabled')).to.equal('true');
+    clock.tick(500);
+    // Past the end without loop: nothing moves.
+    button('next').click();
+    expect(gallery.currentIndex).to.equal(2);
+    // The gallery's own controls move it too; the counter follows.
+    gallery.previous();
+    expect(counter()).to.deep.equal(['2', '3']);
+  });
+
+  it('stays enabled at the ends of a looping gallery', async () => {
+    const { gallery, button } = await page({ design: 'slider' }, 3, '');
+    expect(button('previous').getAttribute('aria-disabled')).to.equal('false');
+    button('previous').click();
+    expect(gallery.currentIndex).to.equal(2);
+  });
+
+  it('counts carousel groups', async () => {
+    await import('../../../components/gallery/designs/carousel.ts');
+    const { counter } = await page({ design: 'carousel', slidesPerRow: 3 }, 7);
+    // Three per row at this width: 7 slides make 3 groups.
+    expect(counter()).to.deep.equal(['1', '3']);
+  });
+
+  it('is hidden while the gallery has nothing to move', async () => {
+    await import('../../../components/gallery/designs/grid.ts');
+    const grid = await page({ design: 'grid' });
+    expect(grid.controls.hidden).to.equal(true);
+    const single = await page({ design: 'slider' }, 1);
+    expect(single.controls.hidden).to.equal(true);
+  });
+
+  it('logs an error and hides for an id no gallery has', async () => {
+    const error = sinon.stub(console, 'error');
+    const controls = await fixture<SsGalleryControls>(
+      html`<ss-gallery-controls for="nowhere"
+        ><button data-gallery-action="next">Next</button></ss-gallery-controls
+      >`,
+    );
+    await waitUntil(() => error.called, 'nothing was logged');
+    expect(error).to.have.been.calledOnceWith(
+      '<ss-gallery-controls>: no <ss-gallery id="nowhere"> on the page.',
+    );
+    expect(missingGallery('x')).to.equal(
+      '<ss-gallery-controls>: no <ss-gallery id="x"> on the page.',
+    );
+    expect(controls.hidden).to.equal(true);
+    controls.querySelector('button')!.click();
+  });
+
+  it('follows another gallery when `for` changes, and lets the first go', async () => {
+    const first = await page({ design: 'slider' });
+    const other = await fixture<SsGallery>(
+      `<ss-gallery id="others" data-block-json='{"design":"slider"}'>${slideMarkup(5)}</ss-gallery>`,
+    );
+    await other.updateComplete;
+    first.controls.for = 'others';
+    await waitUntil(() => first.controls.gallery === other, 'the controls did not move');
+    expect(first.counter()).to.deep.equal(['1', '5']);
+    first.gallery.next();
+    expect(first.counter()).to.deep.equal(['1', '5']);
+    first.button('next').click();
+    expect(other.currentIndex).to.equal(1);
+  });
+});
