@@ -1,5 +1,4 @@
-import type { PropertyDeclarations } from 'lit';
-import { SsElement } from '../base/ss-element.ts';
+import { ReactiveElement, type PropertyDeclarations, type ReactiveController } from 'lit';
 import { customElements } from '../base/registry.ts';
 import type { SsGallery } from '../gallery/gallery.ts';
 
@@ -17,20 +16,27 @@ export const missingGallery = (id: string): string =>
  * gallery engine's `elements` (part 2 §3): next, previous, the current index, the total and the
  * controls container. It has no shadow root: its children stay the template's, as written.
  *
- * - A child marked `data-gallery-action="next"` or `"previous"` moves the gallery when clicked
- *   (a button, so Enter and Space too). It gets `aria-controls` naming the gallery, and
- *   `aria-disabled="true"` at an end the gallery cannot pass (loop off, carousel).
+ * - A `<button>` marked `data-gallery-action="next"` or `"previous"` moves the gallery when
+ *   clicked (so by Enter and Space too). It gets `aria-controls` naming the gallery, and
+ *   `aria-disabled="true"` at an end the gallery cannot pass (loop off, carousel), where it stays
+ *   focusable and does nothing.
  * - A child marked `data-gallery-show="current-index"` shows the current position from 1;
  *   `"total-slides"` the number of positions (slides, or the carousel's groups).
- * - The element itself is the controls container: hidden while the gallery's own controls are,
- *   when there is nothing to move (a static layout, a single slide).
+ * - The element itself is the controls container: `hidden` while the gallery's own controls are,
+ *   when there is nothing to move (a static layout, a single slide). A `display` given to it
+ *   must leave `[hidden]` hidden.
+ *
+ * It follows the gallery's moves and every update of it (slides added or removed, new slide
+ * data, carousel groups regrouped), and binds again when it is moved in the page.
  *
  * @summary Outside controls and a counter for an `<ss-gallery>`, in the template's own markup.
  *
  * @slot - The template's controls and counters, marked with `data-gallery-action` and
  * `data-gallery-show`.
  */
-export class SsGalleryControls extends SsElement {
+// A ReactiveElement, not a LitElement: it renders nothing, so it leaves no marker in the
+// template's markup.
+export class SsGalleryControls extends ReactiveElement {
   static override properties: PropertyDeclarations = { for: {} };
 
   /**
@@ -41,6 +47,8 @@ export class SsGalleryControls extends SsElement {
 
   #gallery: SsGallery | undefined;
   readonly #sync = () => this.#show();
+  /** Runs after each update of the gallery: its slides or groups may have changed. */
+  readonly #follower: ReactiveController = { hostUpdated: this.#sync };
 
   /** The children are the template's: nothing is rendered over them. */
   protected override createRenderRoot(): HTMLElement {
@@ -50,6 +58,8 @@ export class SsGalleryControls extends SsElement {
   override connectedCallback(): void {
     super.connectedCallback();
     this.addEventListener('click', this.#onClick);
+    // Moved in the page: bound again (the first binding waits for the first update).
+    if (this.hasUpdated) void this.#bind(this.for);
   }
 
   override disconnectedCallback(): void {
@@ -69,24 +79,26 @@ export class SsGalleryControls extends SsElement {
 
   async #bind(id: string): Promise<void> {
     this.#unbind();
-    await globalThis.customElements.whenDefined('ss-gallery');
     const found = document.getElementById(id);
-    if (id !== this.for || !this.isConnected) return;
     if (found?.localName !== 'ss-gallery') {
       console.error(missingGallery(id));
       this.hidden = true;
       return;
     }
+    await globalThis.customElements.whenDefined('ss-gallery');
     const gallery = found as SsGallery;
     await gallery.updateComplete;
     if (id !== this.for || !this.isConnected) return;
+    this.#unbind();
     this.#gallery = gallery;
     gallery.addEventListener('ss-slide-change', this.#sync);
+    gallery.addController(this.#follower);
     this.#show();
   }
 
   #unbind(): void {
     this.#gallery?.removeEventListener('ss-slide-change', this.#sync);
+    this.#gallery?.removeController(this.#follower);
     this.#gallery = undefined;
   }
 

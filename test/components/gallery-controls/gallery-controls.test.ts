@@ -71,8 +71,10 @@ describe('<ss-gallery-controls>', () => {
     expect(counter()).to.deep.equal(['3', '3']);
     expect(button('next').getAttribute('aria-disabled')).to.equal('true');
     clock.tick(500);
-    // Past the end without loop: nothing moves.
+    // Past the end without loop: the disabled control does not even ask.
+    const next = sinon.spy(gallery, 'next');
     button('next').click();
+    expect(next.called).to.equal(false);
     expect(gallery.currentIndex).to.equal(2);
     // The gallery's own controls move it too; the counter follows.
     gallery.previous();
@@ -116,7 +118,6 @@ describe('<ss-gallery-controls>', () => {
       '<ss-gallery-controls>: no <ss-gallery id="x"> on the page.',
     );
     expect(controls.hidden).to.equal(true);
-    controls.querySelector('button')!.click();
   });
 
   it('follows another gallery when `for` changes, and lets the first go', async () => {
@@ -125,12 +126,43 @@ describe('<ss-gallery-controls>', () => {
       `<ss-gallery id="others" data-block-json='{"design":"slider"}'>${slideMarkup(5)}</ss-gallery>`,
     );
     await other.updateComplete;
+    const letGo = sinon.spy(first.gallery, 'removeEventListener');
     first.controls.for = 'others';
     await waitUntil(() => first.controls.gallery === other, 'the controls did not move');
+    expect(letGo.calledWith('ss-slide-change')).to.equal(true);
     expect(first.counter()).to.deep.equal(['1', '5']);
     first.gallery.next();
     expect(first.counter()).to.deep.equal(['1', '5']);
     first.button('next').click();
     expect(other.currentIndex).to.equal(1);
+  });
+
+  it('follows slides added and removed, and shows once there is something to move', async () => {
+    const { gallery, controls, button, counter } = await page({ design: 'slider' }, 1);
+    expect(controls.hidden).to.equal(true);
+    gallery.insertAdjacentHTML('beforeend', slideMarkup(2));
+    await waitUntil(() => counter()[1] === '3', 'the total did not follow the new slides');
+    expect(controls.hidden).to.equal(false);
+    expect(button('next').getAttribute('aria-disabled')).to.equal('false');
+    gallery.lastElementChild!.remove();
+    await waitUntil(() => counter()[1] === '2', 'the total did not follow the removed slide');
+  });
+
+  it('binds again when moved in the page', async () => {
+    const { gallery, controls, button, counter } = await page({ design: 'slider' });
+    const parent = controls.parentElement!;
+    controls.remove();
+    expect(controls.gallery).to.equal(undefined);
+    parent.append(controls);
+    await waitUntil(() => controls.gallery === gallery, 'the controls did not bind again');
+    button('next').click();
+    expect(gallery.currentIndex).to.equal(1);
+    expect(counter()).to.deep.equal(['2', '3']);
+  });
+
+  it('leaves the template markup as written: nothing rendered into it', async () => {
+    const { controls } = await page({ design: 'slider' });
+    const comments = [...controls.childNodes].filter((node) => node.nodeType === Node.COMMENT_NODE);
+    expect(comments).to.deep.equal([]);
   });
 });
