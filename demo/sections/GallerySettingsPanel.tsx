@@ -1,6 +1,8 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { loadBlockSettings, saveBlockSettings } from '../api.ts';
 import { Gallery } from '../../react/index.ts';
+// The controls are written as a tag, so the element is imported for its registration.
+import '../../components/gallery-controls/gallery-controls.ts';
 import type { SsClickThroughEvent } from '../../components/gallery/events.ts';
 import {
   DEFAULT_GALLERY_SETTINGS,
@@ -142,6 +144,22 @@ export function GallerySettingsPanel() {
       >
         {photoSlides((index) => (index === 0 ? { 'data-click-through-url': '/shop' } : {}))}
       </Gallery>
+      {/* The template's own controls, in plain markup; set up again with the preview. */}
+      <ss-gallery-controls
+        key={`controls ${JSON.stringify(settings)}`}
+        for="editor-gallery"
+        className="outside-controls"
+      >
+        <button type="button" data-gallery-action="previous">
+          Previous
+        </button>{' '}
+        <span>
+          <span data-gallery-show="current-index" /> / <span data-gallery-show="total-slides" />
+        </span>{' '}
+        <button type="button" data-gallery-action="next">
+          Next
+        </button>
+      </ss-gallery-controls>
       <p className="status" role="status" data-testid="editor-link">
         {linked}
       </p>

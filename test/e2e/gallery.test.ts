@@ -156,6 +156,26 @@ describe('gallery, lightbox and video on the demo site', () => {
     );
   });
 
+  it("drives the owner's editor preview from outside controls, hidden for a static layout", async () => {
+    const { page, base } = harness;
+    await page.goto(`${base}/?g=preview#/owner`);
+    const outside = page.locator('ss-gallery-controls').filter({ hasText: 'Previous' });
+    await outside.getByText('1 / 6').waitFor();
+    await outside.getByRole('button', { name: 'Next' }).click();
+    await outside.getByText('2 / 6').waitFor();
+    assert.equal(await currentSlide('#editor-gallery'), 1);
+    // An unsaved design change sets the preview up again; a grid has nothing to move.
+    await page.getByLabel('Design').selectOption('grid');
+    await page.waitForFunction(
+      () =>
+        (document.querySelector('#editor-gallery') as unknown as { design: string }).design ===
+        'grid',
+    );
+    await page.waitForFunction(
+      () => (document.querySelector('#editor-gallery + ss-gallery-controls') as HTMLElement).hidden,
+    );
+  });
+
   it('takes the design the owner saves', async () => {
     const { page, base } = harness;
     await page.goto(`${base}/?g=3#/owner`);
