@@ -1,4 +1,4 @@
-import { SsEvent } from '../base/ss-element.ts';
+import { SsEvent } from '../base/ss-event.ts';
 
 export interface ItemToggleDetail {
   /** The item's position among the accordion's items, from 0. */

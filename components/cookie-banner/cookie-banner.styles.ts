@@ -1,4 +1,4 @@
-import { unsafeCSS } from 'lit';
+import { unsafeCSS } from '@lit/reactive-element';
 
 // A tag of our own rather than lit's `css`, which checks the values put into a template: this
 // sheet has none, and on a page with no other element the check would load for nothing.

@@ -1,5 +1,8 @@
-import { html, nothing, svg, type PropertyDeclarations } from 'lit';
-import { SsElement } from '../base/ss-element.ts';
+import {
+  ReactiveElement,
+  type PropertyDeclarations,
+  type PropertyValues,
+} from '@lit/reactive-element';
 import { customElements } from '../base/registry.ts';
 import { getRawPageContext } from '../../core/site/context-json.ts';
 import {
@@ -16,7 +19,36 @@ export * from './events.ts';
 
 // An SVG, not CSS lines: the stroke takes the forced text colour in forced-colors mode, where
 // lines drawn in CSS would need more rules than the SVG costs.
-const closeIcon = svg`<svg viewBox="0 0 16 16" aria-hidden="true"><path d="M3 3l10 10M13 3L3 13" stroke="currentColor" stroke-width="2" stroke-linecap="round"/></svg>`;
+const CLOSE_ICON =
+  '<svg viewBox="0 0 16 16" aria-hidden="true"><path d="M3 3l10 10M13 3L3 13" stroke="currentColor" stroke-width="2" stroke-linecap="round"></path></svg>';
+
+/** Sets an attribute, or removes it when there is no value. */
+const setAttribute = (element: Element, name: string, value: string | undefined): void => {
+  if (value === undefined) element.removeAttribute(name);
+  else element.setAttribute(name, value);
+};
+
+const createPart = <K extends keyof HTMLElementTagNameMap>(tag: K, part: string) => {
+  const element = document.createElement(tag);
+  element.setAttribute('part', part);
+  return element;
+};
+
+const createButton = (part: string, onClick: () => unknown): HTMLButtonElement => {
+  const button = createPart('button', part);
+  button.type = 'button';
+  button.addEventListener('click', onClick);
+  return button;
+};
+
+/** The banner's nodes, made once per showing and updated in place so focus stays put. */
+interface BannerNodes {
+  section: HTMLElement;
+  text: HTMLElement;
+  actions: HTMLElement;
+  accept: HTMLButtonElement;
+  decline: HTMLButtonElement;
+}
 
 /**
  * The cookie banner: shown when the site enables it and the visitor has not chosen yet. Accepting
@@ -48,7 +80,9 @@ const closeIcon = svg`<svg viewBox="0 0 16 16" aria-hidden="true"><path d="M3 3l
  * @fires {SsConsentChoiceEvent} ss-consent-choice - The visitor accepted or declined.
  * `detail: { choice: 'accepted' | 'declined' }`.
  */
-export class SsCookieBanner extends SsElement {
+// A ReactiveElement drawing its few nodes itself, not a LitElement: lit's template engine alone
+// would take a third of this element's budget, for a region of five nodes.
+export class SsCookieBanner extends ReactiveElement {
   static override styles = cookieBannerStyles;
   // Declared without decorators: this element's budget leaves no room for their runtime.
   static override properties: PropertyDeclarations = {
@@ -79,6 +113,9 @@ export class SsCookieBanner extends SsElement {
   /** The banner text as shown: plain text, or the owner's HTML once cleaned. */
   #shownText: string | DocumentFragment = '';
   #textSource: string | undefined;
+  /** The text last put into the text part: a fragment is emptied when inserted. */
+  #renderedText: string | DocumentFragment | undefined;
+  #nodes: BannerNodes | undefined;
 
   /** The settings as given, else the page context's. */
   get #rawSettings(): unknown {
@@ -157,25 +194,54 @@ export class SsCookieBanner extends SsElement {
     const manager = this.#manager ?? getConsentManager();
     const applied = choice === 'accepted' ? manager.accept() : manager.decline();
     this.open = false;
-    this.emit(new SsConsentChoiceEvent({ choice }));
+    this.dispatchEvent(new SsConsentChoiceEvent({ choice }));
     return applied;
   }
 
-  override render() {
-    if (!this.open) return nothing;
+  protected override update(changed: PropertyValues): void {
+    super.update(changed);
+    if (this.open) this.#render();
+    else this.renderRoot.replaceChildren();
+  }
+
+  #render(): void {
     const settings = this.resolvedSettings;
+    const nodes = (this.#nodes ??= this.#createNodes());
+    const { section, text, actions, accept, decline } = nodes;
+    setAttribute(section, 'aria-label', this.label);
+    section.dataset.variant = settings.variant;
+    section.dataset.position = settings.position;
+    section.dataset.theme = settings.theme;
+    if (this.#renderedText !== this.#shownText) {
+      this.#renderedText = this.#shownText;
+      text.replaceChildren(this.#shownText);
+    }
     // The ICON variant shows the close icon, named by the accept text.
-    const iconLabel = settings.ctaVariant === 'ICON' ? settings.ctaText : nothing;
-    // Markup kept tight (hence no prettier): this element's budget counts its every byte.
-    // prettier-ignore
-    return html`<section part="base" aria-label=${this.label} data-variant=${settings.variant}
-data-position=${settings.position} data-theme=${settings.theme}><div part="text">${this.#shownText}</div
-><div part="actions">${settings.acceptType === 'OPT_IN_AND_OUT'
-      ? html`<button part="decline-button" type="button" @click=${this.decline}
-data-cta=${iconLabel === nothing ? settings.ctaVariant : 'TEXT'}>${settings.optOutCtaText}</button>`
-      : nothing}<button part="accept-button" type="button" @click=${this.accept}
-data-cta=${settings.ctaVariant} aria-label=${iconLabel} title=${iconLabel}
->${iconLabel === nothing ? settings.ctaText : closeIcon}</button></div></section>`;
+    const iconLabel = settings.ctaVariant === 'ICON' ? settings.ctaText : undefined;
+    if (settings.acceptType === 'OPT_IN_AND_OUT') {
+      decline.dataset.cta = iconLabel === undefined ? settings.ctaVariant : 'TEXT';
+      decline.textContent = settings.optOutCtaText;
+      actions.prepend(decline);
+    } else {
+      decline.remove();
+    }
+    accept.dataset.cta = settings.ctaVariant;
+    setAttribute(accept, 'aria-label', iconLabel);
+    setAttribute(accept, 'title', iconLabel);
+    if (iconLabel === undefined) accept.textContent = settings.ctaText;
+    else if (accept.innerHTML !== CLOSE_ICON) accept.innerHTML = CLOSE_ICON;
+    if (!section.isConnected) this.renderRoot.append(section);
+  }
+
+  #createNodes(): BannerNodes {
+    const section = createPart('section', 'base');
+    const text = createPart('div', 'text');
+    const actions = createPart('div', 'actions');
+    const accept = createButton('accept-button', () => this.accept());
+    const decline = createButton('decline-button', () => this.decline());
+    actions.append(accept);
+    section.append(text, actions);
+    return { section, text, actions, accept, decline };
   }
 }
 

@@ -1,4 +1,4 @@
-import { SsEvent } from '../base/ss-element.ts';
+import { SsEvent } from '../base/ss-event.ts';
 
 export interface SubmitSuccessDetail {
   formId: string;

@@ -1,4 +1,4 @@
-import { SsEvent } from '../base/ss-element.ts';
+import { SsEvent } from '../base/ss-event.ts';
 
 export interface SlideChangeDetail {
   /** The new current position: a slide, or for the carousel a group, from 0. */

@@ -1,4 +1,4 @@
-import { SsEvent } from '../base/ss-element.ts';
+import { SsEvent } from '../base/ss-event.ts';
 
 export interface LightboxEventDetail {
   /** The current item's position in the set, from 0. */

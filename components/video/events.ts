@@ -1,4 +1,4 @@
-import { SsEvent } from '../base/ss-element.ts';
+import { SsEvent } from '../base/ss-event.ts';
 
 /**
  * The player was revealed (the visitor pressed the overlay, or `show()` was called) and asked to

@@ -68,6 +68,34 @@ describe('<ss-cookie-banner>', () => {
     expect(part(element, 'base')!.dataset.variant).to.equal('POPUP');
   });
 
+  it('updates in place when its settings change: focus stays, each variant gets its attributes', async () => {
+    const element = await banner({ isCookieBannerEnabled: true });
+    const accept = part(element, 'accept-button')!;
+    accept.focus();
+    element.settings = {
+      isCookieBannerEnabled: true,
+      cookieBannerCtaVariant: 'BUTTON',
+      cookieBannerAcceptType: 'OPT_IN_AND_OUT',
+      cookieBannerCtaText: 'Fine',
+    };
+    await element.updateComplete;
+    expect(part(element, 'accept-button')).to.equal(accept);
+    expect(element.shadowRoot!.activeElement).to.equal(accept);
+    expect(accept.hasAttribute('aria-label')).to.equal(false);
+    expect(accept.hasAttribute('title')).to.equal(false);
+    expect(accept.textContent).to.equal('Fine');
+    const decline = part(element, 'decline-button')!;
+    expect(decline.dataset.cta).to.equal('BUTTON');
+    expect(decline.nextElementSibling).to.equal(accept);
+    element.settings = { isCookieBannerEnabled: true, cookieBannerCtaText: 'Fine' };
+    await element.updateComplete;
+    expect(part(element, 'decline-button')).to.equal(null);
+    expect(accept.getAttribute('aria-label')).to.equal('Fine');
+    expect(accept.getAttribute('title')).to.equal('Fine');
+    expect(accept.querySelector('svg[aria-hidden="true"]')).to.not.equal(null);
+    expect(accept.textContent).to.equal('');
+  });
+
   it('lays a popup out as a column as tall as its text and actions, a bar as a row', async () => {
     const popup = await banner({ isCookieBannerEnabled: true, cookieBannerVariant: 'POPUP' });
     const text = part(popup, 'text')!;
