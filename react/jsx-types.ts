@@ -79,7 +79,7 @@ declare module 'react' {
       'ss-gallery-controls': ElementProps<SsGalleryControls> &
         Partial<Pick<SsGalleryControls, 'for'>> & {};
       'ss-lightbox': ElementProps<SsLightbox> &
-        Partial<Pick<SsLightbox, 'items' | 'label' | 'mobile' | 'deepLink'>> & {
+        Partial<Pick<SsLightbox, 'items' | 'label' | 'mobile' | 'hashOnly'>> & {
           'onss-lightbox-open'?: (event: SsLightboxOpenEvent) => void;
           'onss-lightbox-close'?: (event: SsLightboxCloseEvent) => void;
           'onss-lightbox-change'?: (event: SsLightboxChangeEvent) => void;

@@ -61,8 +61,8 @@ const frame = () => new Promise(requestAnimationFrame);
  * the ends, except on mobile (the `mobile` property, or a user agent containing "mobile" in any
  * case), where the arrows fade out at the ends and a caption toggle shows the caption.
  *
- * Deep link: on connect, `#itemId=<id>` in the address opens that item; with `deep-link`, the
- * path's last segment is tried next. Opening writes `#itemId=<id>` with `history.pushState`
+ * Deep link: on connect, `#itemId=<id>` in the address opens that item; else the address path's
+ * last segment, read as an item id, does (not with `hash-only`). Opening writes `#itemId=<id>` with `history.pushState`
  * (moving to another item replaces it), so Back closes the lightbox; closing restores the
  * address (a deep-linked address loses its `#itemId`). The address is written with the page
  * lock below; `updateComplete` waits for it.
@@ -123,7 +123,7 @@ export class SsLightbox extends SsElement {
     items: { type: Array },
     label: {},
     mobile: { type: Boolean },
-    deepLink: { type: Boolean, attribute: 'deep-link' },
+    hashOnly: { type: Boolean, attribute: 'hash-only' },
     st: { state: true },
     idx: { state: true },
     captionShown: { state: true },
@@ -152,11 +152,11 @@ export class SsLightbox extends SsElement {
   mobile = false;
 
   /**
-   * Also opens the item named by the address path's last segment on connect (after
-   * `#itemId=<id>`, which always applies and wins).
-   * @attr deep-link
+   * Opens on connect only for `#itemId=<id>` in the address, never for the item named by the
+   * path's last segment (tried after the hash otherwise, part 2 §2).
+   * @attr hash-only
    */
-  deepLink = false;
+  hashOnly = false;
 
   private st: LightboxState = 'hidden';
   private idx = 0;
@@ -297,7 +297,7 @@ export class SsLightbox extends SsElement {
     if (this.#linkDone || !this.#count) return;
     this.#linkDone = true;
     const byHash = this.#indexOf(hashItemId());
-    const index = byHash >= 0 ? byHash : this.deepLink ? this.#indexOf(lastPathSegment()) : -1;
+    const index = byHash >= 0 ? byHash : this.hashOnly ? -1 : this.#indexOf(lastPathSegment());
     if (index >= 0) this.#show(index, true);
   }
 

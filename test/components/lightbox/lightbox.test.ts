@@ -788,20 +788,20 @@ describe('<ss-lightbox>', () => {
       expect(location.href).to.equal(ORIGINAL_URL);
     });
 
-    it('tries the path’s last segment with deep-link, after #itemId', async () => {
+    it('tries the path’s last segment after #itemId, unless hash-only', async () => {
       const path = `/photos/c${location.search}`;
       try {
         history.replaceState(null, '', path);
-        const withoutFlag = await lightbox();
-        expect(withoutFlag.state).to.equal('hidden');
-        const linked = await lightbox('deep-link');
+        const hashOnly = await lightbox('hash-only');
+        expect(hashOnly.state).to.equal('hidden');
+        const linked = await lightbox();
         expect(linked.index).to.equal(2);
         expect(linked.state).to.not.equal('hidden');
         expect(location.hash).to.equal('#itemId=c');
         linked.close();
         expect(location.hash).to.equal('');
         history.replaceState(null, '', `${path}#itemId=a`);
-        const hashWins = await lightbox('deep-link');
+        const hashWins = await lightbox();
         expect(hashWins.index).to.equal(0);
         hashWins.close();
       } finally {
