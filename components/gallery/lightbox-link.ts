@@ -95,6 +95,11 @@ export function lightboxFor(
   lightbox.addEventListener('ss-lightbox-close', () => {
     el.slides[leadSlide(el, design)]?.focus();
   });
+  // The path's last segment names a slide only where every slide has an id of its own: a
+  // position standing in for one would open the lightbox on any page ending in a number.
+  lightbox.hashOnly = !(el.slideData ?? el.slides).every((slide) =>
+    'dataset' in slide ? slide.dataset.slideId : slide.id,
+  );
   // The items are read again only when the gallery took in other slides (a new list).
   let readFrom: unknown;
   const read = () => {

@@ -259,6 +259,30 @@ describe('<ss-gallery> parts', () => {
       await closeLightbox(lightbox);
     });
 
+    it('opens from the path’s last segment only where every slide has its own id', async () => {
+      const original = location.href;
+      try {
+        history.replaceState(null, '', `/photos/2${location.search}`);
+        // Without ids, slide 2's id would be its position, '2': the page's path is not a link.
+        const unnamed = await galleryOf(
+          { design: 'slideshow', lightbox: true },
+          '<div><p>A</p></div><div><p>B</p></div><div><p>C</p></div>',
+        );
+        const positional = await lightboxOf(unnamed);
+        expect(positional.hashOnly).to.equal(true);
+        expect(positional.state).to.equal('hidden');
+        history.replaceState(null, '', `/photos/s1${location.search}`);
+        const named = await galleryOf({ design: 'slideshow', lightbox: true }, IMAGE_SLIDES);
+        const linked = await lightboxOf(named);
+        expect(linked.hashOnly).to.equal(false);
+        await waitUntil(() => linked.state !== 'hidden', 'the path did not open slide s1');
+        expect(linked.index).to.equal(1);
+        await closeLightbox(linked);
+      } finally {
+        history.replaceState(null, '', original);
+      }
+    });
+
     it('opens with Enter and Space on the focused slide, light theme, and returns focus', async () => {
       const el = await galleryOf(
         { design: 'slideshow', lightbox: true, lightboxTheme: 'light' },
