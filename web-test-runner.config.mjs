@@ -1,4 +1,4 @@
-import { readdirSync, existsSync } from 'node:fs';
+import { readdirSync, readFileSync, existsSync } from 'node:fs';
 import { esbuildPlugin } from '@web/dev-server-esbuild';
 import { chromeLauncher } from '@web/test-runner-chrome';
 import { findChromium, CHROMIUM_ARGS } from './test/support/find-chromium.mjs';
@@ -13,11 +13,27 @@ const folders = (dir) =>
         .map((e) => e.name)
     : [];
 
+/**
+ * A test folder with an `import-map.json` runs its pages under that import map: how a test sees
+ * an element's on-demand code fail to load (the map sends the module to an address with none).
+ */
+const withImportMap = (folder) => {
+  const file = `${folder}/import-map.json`;
+  if (!existsSync(file)) return {};
+  const map = readFileSync(file, 'utf8');
+  return {
+    testRunnerHtml: (framework) =>
+      `<!DOCTYPE html><html><head><script type="importmap">${map}</script></head>` +
+      `<body><script type="module" src="${framework}"></script></body></html>`,
+  };
+};
+
 // One group per element (and per core area), so `wtr --group accordion` runs one alone.
 const groups = [
   ...folders('test/components').map((name) => ({
     name,
     files: `test/components/${name}/**/*.test.ts`,
+    ...withImportMap(`test/components/${name}`),
   })),
   ...folders('test/core').map((name) => ({
     name: `core-${name}`,

@@ -220,7 +220,7 @@ export class SsGallery extends SsElement {
   #motionTimer: ReturnType<typeof setTimeout> | undefined;
   #quiet = false;
   #warned = false;
-  #parts: Promise<Parts> | undefined;
+  #parts: Promise<Parts | void> | undefined;
   #opens: Activate | undefined;
   #clickThrough: ((slide: Element) => string | undefined) | undefined;
   #address: typeof import('./address.ts') | undefined;
@@ -284,7 +284,7 @@ export class SsGallery extends SsElement {
     document.addEventListener('keydown', this.#onKey);
     addEventListener('resize', this.#relayout);
     this.#observer = new IntersectionObserver((entries) => {
-      this.#inViewport = entries[entries.length - 1]!.isIntersecting;
+      this.#inViewport = entries.at(-1)!.isIntersecting;
     });
     this.#observer.observe(this);
     if (this.#rotating) this.#autoplay?.start();
@@ -304,7 +304,10 @@ export class SsGallery extends SsElement {
 
   protected override firstUpdated(): void {
     // Once set up, `updateComplete` no longer waits for it.
-    this.#loading = this.#setUp().finally(() => (this.#loading = undefined));
+    // Code that fails to load (the network) is logged; the gallery stays inert without its design.
+    this.#loading = this.#setUp()
+      .catch(console.error)
+      .finally(() => (this.#loading = undefined));
   }
 
   protected override willUpdate(changed: Map<PropertyKey, unknown>): void {
@@ -357,7 +360,7 @@ export class SsGallery extends SsElement {
   #attachParts(): void {
     const s = this.#settings;
     if (this.#parts) {
-      void this.#parts.then((parts) => parts.refresh());
+      void this.#parts.then((parts) => parts?.refresh());
     } else if (
       this.#slides.length &&
       (s.lightbox ||
@@ -368,12 +371,20 @@ export class SsGallery extends SsElement {
           : this.#slides.some((x) => slideType(x) === 'video') ||
             this.querySelector('img[data-src],[data-click-through-url]')))
     ) {
-      this.#parts = import('./parts.ts').then((m) => {
-        const parts = m.attach(this, this.#design!, s);
-        this.#opens = parts.open;
-        this.#clickThrough = m.clickThroughUrl;
-        return parts;
-      });
+      this.#parts = import('./parts.ts').then(
+        (m) => {
+          const parts = m.attach(this, this.#design!, s);
+          this.#opens = parts.open;
+          this.#clickThrough = m.clickThroughUrl;
+          return parts;
+        },
+        // Code that did not load (the network) is logged; the gallery goes on without its
+        // parts, a click-through slide acting as one without an address.
+        (error) => {
+          console.error(error);
+          this.#clickThrough = () => undefined;
+        },
+      );
     }
   }
 
@@ -470,16 +481,13 @@ export class SsGallery extends SsElement {
   /** Makes an element a slide: its role, label, `inert` until shown, and its reserved shape. */
   #prepare(slide: HTMLElement, i: number, count: number): HTMLElement {
     // A figure with a caption keeps its own role, the only one HTML allows it.
-    if (slide.localName === 'figure' && slide.querySelector(':scope > figcaption'))
-      slide.removeAttribute('role');
-    else slide.setAttribute('role', 'group');
-    slide.setAttribute('aria-roledescription', 'slide');
-    slide.setAttribute('aria-label', `${i + 1} of ${count}`);
+    slide.role =
+      slide.localName === 'figure' && slide.querySelector(':scope > figcaption') ? null : 'group';
+    slide.ariaRoleDescription = 'slide';
+    slide.ariaLabel = `${i + 1} of ${count}`;
     slide.inert = true;
     if (this.#design!.click === 'select' || flag(this.#settings.lightbox)) slide.tabIndex = 0;
-    const ratio = this.#fixed
-      ? undefined
-      : dimensionsRatio(slide.getAttribute('data-image-dimensions'));
+    const ratio = this.#fixed ? undefined : dimensionsRatio(slide.dataset.imageDimensions);
     if (ratio) slide.style.aspectRatio = ratio;
     return slide;
   }
@@ -704,13 +712,7 @@ export class SsGallery extends SsElement {
     // A click-through address is read by the parts: until they are in, the click waits (and
     // without them, acts as on a slide without one).
     if (!this.#clickThrough && slide.hasAttribute('data-click-through-url'))
-      return void this.#parts?.then(
-        () => this.#activate(slide, event),
-        () => {
-          this.#clickThrough = () => undefined;
-          this.#activate(slide, event);
-        },
-      );
+      return void this.#parts?.then(() => this.#activate(slide, event));
     // The editor keeps its page: it hears of the address instead.
     if (url)
       return void (this.editing

@@ -6,15 +6,15 @@ export const navigation = {
 };
 
 /** image or video: `data-type`, else video when the slide holds a video wrapper or `<ss-video>`. */
-export function slideType(slide: Element): 'image' | 'video' {
-  const type = slide.getAttribute('data-type');
+export function slideType(slide: HTMLElement): 'image' | 'video' {
+  const type = slide.dataset.type;
   if (type === 'image' || type === 'video') return type;
   return slide.querySelector('.sqs-video-wrapper, ss-video') ? 'video' : 'image';
 }
 
 /** `WIDTHxHEIGHT` as a CSS aspect-ratio (`1600 / 900`), or undefined when malformed. */
-export function dimensionsRatio(value: string | null): string | undefined {
-  const match = value === null ? null : /^\s*(\d+(?:\.\d+)?)x(\d+(?:\.\d+)?)\s*$/i.exec(value);
+export function dimensionsRatio(value: string | undefined): string | undefined {
+  const match = /^\s*(\d+(?:\.\d+)?)x(\d+(?:\.\d+)?)\s*$/i.exec(value ?? '');
   if (!match || Number(match[1]) <= 0 || Number(match[2]) <= 0) return undefined;
   return `${match[1]} / ${match[2]}`;
 }

@@ -149,7 +149,12 @@ describe('<ss-gallery>', () => {
       const el = await fixture(
         `<div><p data-type="video"></p><p><span class="sqs-video-wrapper"></span></p><p><ss-video></ss-video></p><p></p></div>`,
       );
-      expect([...el.children].map(slideType)).to.deep.equal(['video', 'video', 'video', 'image']);
+      expect([...(el.children as HTMLCollectionOf<HTMLElement>)].map(slideType)).to.deep.equal([
+        'video',
+        'video',
+        'video',
+        'image',
+      ]);
     });
 
     it('follows guarded click-through addresses only', async () => {

@@ -1,0 +1,45 @@
+import { aTimeout, expect, waitUntil } from '@open-wc/testing';
+import sinon from 'sinon';
+import { navigation } from '../../../components/gallery/slides.ts';
+import { galleryOf, restoreAfterEach } from '../gallery/helpers.ts';
+
+// This folder's import map sends the gallery's parts and its grid design to addresses with no
+// module: the code fails to load as it would on a broken network.
+
+const SLIDES = `<div data-slide-id="a" data-click-through-url="/elsewhere"><p>A</p></div>
+  <div data-slide-id="b"><p>B</p></div><div data-slide-id="c"><p>C</p></div>`;
+
+describe('<ss-gallery> when its on-demand code does not load', () => {
+  restoreAfterEach();
+
+  it('works without its parts: logged, moving, a click-through slide acting as a plain one', async () => {
+    const logged = sinon.stub(console, 'error');
+    const assign = sinon.stub(navigation, 'assign');
+    const el = await galleryOf({ design: 'slider', lightbox: true }, SLIDES);
+    // Set-up waits for the parts: it settles, with the failure logged, not thrown.
+    await el.updateComplete;
+    expect(logged.calledOnce).to.equal(true);
+    expect(String(logged.firstCall.args[0])).to.match(/missing\/parts\.ts/);
+    expect(el.design).to.equal('strip');
+    expect(el.nextElementSibling?.localName).to.not.equal('ss-lightbox');
+    // The current slide's click, without its address, does what a plain one does: next.
+    el.slides[0]!.click();
+    await aTimeout(0);
+    expect(assign.called).to.equal(false);
+    expect(el.currentIndex).to.equal(1);
+    el.engine!.endMotion();
+    expect(el.next()).to.equal(true);
+    expect(el.currentIndex).to.equal(2);
+  });
+
+  it('stays inert without its design, the failure logged and updateComplete settled', async () => {
+    const logged = sinon.stub(console, 'error');
+    const el = await galleryOf({ design: 'grid' }, SLIDES);
+    await el.updateComplete;
+    await waitUntil(() => logged.called, 'the failure was not logged');
+    expect(String(logged.firstCall.args[0])).to.match(/missing\/grid\.ts/);
+    expect(el.design).to.equal(undefined);
+    expect(el.engine).to.equal(undefined);
+    expect(el.next()).to.equal(false);
+  });
+});
