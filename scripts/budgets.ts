@@ -28,7 +28,6 @@ export const SIZE_ENTRIES: SizeEntry[] = [
     name: '<ss-cookie-banner> + consent core',
     imports: `import './components/cookie-banner/cookie-banner.ts';`,
     budgetBytes: 9 * KB,
-    openIssue: 'issue 6',
   },
   {
     name: 'trackers + error reporter (web-vitals apart)',
