@@ -5,6 +5,7 @@ import { AccordionSection } from './sections/AccordionSection.tsx';
 import { ConsentSection } from './sections/ConsentSection.tsx';
 import { FormSection } from './sections/FormSection.tsx';
 import { GallerySection } from './sections/GallerySection.tsx';
+import { ShopSection } from './sections/ShopSection.tsx';
 import { VideoSection } from './sections/VideoSection.tsx';
 import { signedInAsAdmin } from './signed-in.ts';
 import { COOKIE_SETTINGS_ID, DEFAULT_COOKIE_SETTINGS } from './sections/CookieSettingsPanel.tsx';
@@ -34,6 +35,7 @@ export function VisitorView() {
       <GallerySection />
       <VideoSection />
       <FormSection />
+      <ShopSection />
       {cookieSettings && <ConsentSection settings={cookieSettings} />}
     </>
   );

@@ -8,6 +8,10 @@ import {
   recordLegacyEvent,
   recordNetworkFailures,
   SchemaTracker,
+  trackAddToCart,
+  trackCartPageOpen,
+  trackPurchase,
+  trackSearch,
   sendTrackBeacon,
   TraceLog,
   type AdminChannel,
@@ -76,6 +80,18 @@ function traceOwnerMouse(): void {
     trackMousePositions((position) => trace.log('mouse-position', position)),
   );
 }
+
+/**
+ * The store's commerce events (cart page open, add to cart, purchase, search), sent through the
+ * page's schema tracker: with consent, and not for the site's own signed-in owners (part 1 §6).
+ */
+export const commerce = {
+  cartOpened: (details: Parameters<typeof trackCartPageOpen>[1]) =>
+    trackCartPageOpen(events, details),
+  added: (details: Parameters<typeof trackAddToCart>[1]) => trackAddToCart(events, details),
+  purchased: (details: Parameters<typeof trackPurchase>[1]) => trackPurchase(events, details),
+  searched: (details: Parameters<typeof trackSearch>[1]) => trackSearch(events, details),
+};
 
 /**
  * Records the internal analytics event when a call of `client` raises the full-screen network

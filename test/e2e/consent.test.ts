@@ -309,6 +309,88 @@ describe('cookie consent on the demo site', () => {
     });
   });
 
+  it("sends the store's commerce events under the 'Commerce' schema, and none after a decline", async () => {
+    await saveCookieSettings({ ...BASE_SETTINGS, isRestrictiveCookiePolicyEnabled: false });
+    await openVisitorPage();
+    await page.getByRole('button', { name: 'Accept' }).click();
+    const shop = page.getByTestId('shop');
+    await shop.getByLabel('Search the store').fill('print');
+    await shop.getByRole('button', { name: 'Search' }).click();
+    await shop.getByText('2 results for “print”.').waitFor();
+    const harbour = shop.getByRole('listitem').filter({ hasText: 'Harbour at dawn print' });
+    assert.equal(await harbour.getByText('$45.00').count(), 1);
+    await harbour.getByLabel('Quantity').fill('0');
+    await harbour.getByRole('button', { name: 'Add Harbour at dawn print to cart' }).click();
+    await shop.getByText('Enter a quantity from 1 to 99 for Harbour at dawn print.').waitFor();
+    await harbour.getByLabel('Quantity').fill('2');
+    await harbour.getByRole('button', { name: 'Add Harbour at dawn print to cart' }).click();
+    await shop.getByRole('button', { name: 'Cart (2)' }).click();
+    await shop.getByText('Subtotal: $90.00').waitFor();
+    await shop.getByRole('button', { name: 'Place order' }).click();
+    await shop.getByText(/^Order order-[0-9a-f]{8} placed: \$90\.00\.$/).waitFor();
+    await expectCount("schema_events WHERE schema_name = 'Commerce'", 4);
+    const events = (
+      harness.db
+        .prepare(
+          `SELECT common_data, custom_data FROM schema_events WHERE schema_name = 'Commerce' ORDER BY id`,
+        )
+        .all() as Array<{ common_data: string; custom_data: string }>
+    ).map((row) => ({ ...JSON.parse(row.common_data), ...JSON.parse(row.custom_data) }));
+    const pick = (event: Record<string, unknown>, names: string[]) =>
+      Object.fromEntries(names.map((name) => [name, event[name]]));
+    const common = { actor: 'user', event_owner_team: 'commerce', event_source: 'web' };
+    assert.deepEqual(pick(events[0]!, ['action', 'object_type', 'object_value', 'result_count']), {
+      action: 'search',
+      object_type: 'product',
+      object_value: 'print',
+      result_count: 2,
+    });
+    assert.deepEqual(
+      pick(events[1]!, [
+        'action',
+        'object_type',
+        'object_id',
+        'quantity',
+        'unit_price_cents',
+        'sku',
+      ]),
+      {
+        action: 'add',
+        object_type: 'product',
+        object_id: 'prod-harbour',
+        quantity: 2,
+        unit_price_cents: 4500,
+        sku: 'SQ-HARBOUR-A3',
+      },
+    );
+    assert.deepEqual(pick(events[2]!, ['action', 'object_type', 'item_count', 'subtotal_cents']), {
+      action: 'view',
+      object_type: 'cart',
+      item_count: 2,
+      subtotal_cents: 9000,
+    });
+    assert.deepEqual(pick(events[3]!, ['action', 'object_type', 'grand_total_cents', 'currency']), {
+      action: 'purchase',
+      object_type: 'order',
+      grand_total_cents: 9000,
+      currency: 'USD',
+    });
+    for (const event of events) assert.deepEqual(pick(event, Object.keys(common)), common);
+
+    // Declined on a later page: the store still works, and sends nothing.
+    await context.close();
+    await openVisitorPage();
+    await page.getByRole('button', { name: 'Decline' }).click();
+    await banner().waitFor({ state: 'detached' });
+    await page
+      .getByTestId('shop')
+      .getByRole('button', { name: 'Add Linen notebook to cart' })
+      .click();
+    await page.getByTestId('shop').getByText('Added 1 × Linen notebook to the cart.').waitFor();
+    await page.waitForTimeout(1500);
+    assert.equal(count("schema_events WHERE schema_name = 'Commerce'"), 4);
+  });
+
   it('shows the full-screen network error when the owner view loses the dev API, and records the internal event', async () => {
     harness.db.exec('DELETE FROM schema_events;');
     await saveCookieSettings({ ...BASE_SETTINGS, isRestrictiveCookiePolicyEnabled: false });

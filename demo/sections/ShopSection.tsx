@@ -1,0 +1,166 @@
+import { useId, useMemo, useState, type FormEvent } from 'react';
+import { createMoney, formatMoney } from '../../core/money/index.ts';
+import { commerce } from '../site-runtime.ts';
+
+interface Product {
+  id: string;
+  sku: string;
+  name: string;
+  priceCents: number;
+}
+
+const CURRENCY = 'USD';
+
+/** The demo store's products. */
+export const PRODUCTS: readonly Product[] = [
+  { id: 'prod-harbour', sku: 'SQ-HARBOUR-A3', name: 'Harbour at dawn print', priceCents: 4500 },
+  { id: 'prod-dunes', sku: 'SQ-DUNES-A3', name: 'Sunset over the dunes print', priceCents: 3900 },
+  { id: 'prod-notebook', sku: 'SQ-NOTE-A5', name: 'Linen notebook', priceCents: 1850 },
+];
+
+const price = (cents: number) => formatMoney(createMoney(cents, CURRENCY));
+
+/** The most of one product a cart line takes. */
+const MAX_QUANTITY = 99;
+
+/** A whole number from 1 to 99, else undefined. */
+function quantityOf(text: string): number | undefined {
+  const quantity = Number(text);
+  return Number.isInteger(quantity) && quantity >= 1 && quantity <= MAX_QUANTITY
+    ? quantity
+    : undefined;
+}
+
+type CartLines = Record<string, number>;
+
+/**
+ * A small store on the published page: search, add to cart, the cart page and an order. Each
+ * step sends its commerce event through the site runtime (with consent, not for the owner), and
+ * the owner view lists them under schema_events.
+ */
+export function ShopSection() {
+  const cartId = useMemo(() => `cart-${crypto.randomUUID()}`, []);
+  const [query, setQuery] = useState('');
+  const [results, setResults] = useState<readonly Product[]>(PRODUCTS);
+  const [quantities, setQuantities] = useState<Record<string, string>>({});
+  const [cart, setCart] = useState<CartLines>({});
+  const [cartOpen, setCartOpen] = useState(false);
+  const [status, setStatus] = useState('');
+  const searchId = useId();
+
+  const lines = PRODUCTS.filter((product) => cart[product.id]);
+  const itemCount = lines.reduce((sum, product) => sum + cart[product.id]!, 0);
+  const subtotalCents = lines.reduce(
+    (sum, product) => sum + product.priceCents * cart[product.id]!,
+    0,
+  );
+
+  const search = (event: FormEvent) => {
+    event.preventDefault();
+    const words = query.trim().toLowerCase();
+    const found = PRODUCTS.filter((product) => product.name.toLowerCase().includes(words));
+    setResults(found);
+    setStatus(
+      `${found.length} ${found.length === 1 ? 'result' : 'results'} for “${query.trim()}”.`,
+    );
+    commerce.searched({ query: query.trim(), resultCount: found.length });
+  };
+
+  const add = (product: Product) => {
+    const quantity = quantityOf(quantities[product.id] ?? '1');
+    if (quantity === undefined) {
+      setStatus(`Enter a quantity from 1 to ${MAX_QUANTITY} for ${product.name}.`);
+      return;
+    }
+    setCart((lines) => ({ ...lines, [product.id]: (lines[product.id] ?? 0) + quantity }));
+    setStatus(`Added ${quantity} × ${product.name} to the cart.`);
+    commerce.added({
+      productId: product.id,
+      productName: product.name,
+      sku: product.sku,
+      quantity,
+      unitPriceCents: product.priceCents,
+      currency: CURRENCY,
+    });
+  };
+
+  const openCart = () => {
+    setCartOpen(true);
+    commerce.cartOpened({ cartId, itemCount, subtotalCents, currency: CURRENCY });
+  };
+
+  const placeOrder = () => {
+    const orderId = `order-${crypto.randomUUID().slice(0, 8)}`;
+    commerce.purchased({ orderId, grandTotalCents: subtotalCents, currency: CURRENCY, itemCount });
+    setCart({});
+    setCartOpen(false);
+    setStatus(`Order ${orderId} placed: ${price(subtotalCents)}.`);
+  };
+
+  return (
+    <section className="demo" aria-labelledby="shop-title" data-testid="shop">
+      <h2 id="shop-title">Store</h2>
+      <form role="search" onSubmit={search}>
+        <label htmlFor={searchId}>Search the store</label>{' '}
+        <input
+          id={searchId}
+          type="search"
+          value={query}
+          onChange={(event) => setQuery(event.target.value)}
+        />{' '}
+        <button type="submit">Search</button>
+      </form>
+      <ul className="products">
+        {results.map((product) => (
+          <li key={product.id}>
+            <strong>{product.name}</strong> <span>{price(product.priceCents)}</span>{' '}
+            <label>
+              Quantity{' '}
+              <input
+                type="number"
+                min={1}
+                max={MAX_QUANTITY}
+                value={quantities[product.id] ?? '1'}
+                onChange={(event) =>
+                  setQuantities((all) => ({ ...all, [product.id]: event.target.value }))
+                }
+              />
+            </label>{' '}
+            <button type="button" onClick={() => add(product)}>
+              Add {product.name} to cart
+            </button>
+          </li>
+        ))}
+      </ul>
+      <p>
+        <button type="button" onClick={openCart}>
+          Cart ({itemCount})
+        </button>
+      </p>
+      {cartOpen && (
+        <div aria-labelledby="cart-title" role="region">
+          <h3 id="cart-title">Your cart</h3>
+          {lines.length === 0 ? (
+            <p>The cart is empty.</p>
+          ) : (
+            <>
+              <ul>
+                {lines.map((product) => (
+                  <li key={product.id}>
+                    {cart[product.id]} × {product.name}:{' '}
+                    {price(product.priceCents * cart[product.id]!)}
+                  </li>
+                ))}
+              </ul>
+              <p>Subtotal: {price(subtotalCents)}</p>
+              <button type="button" onClick={placeOrder}>
+                Place order
+              </button>
+            </>
+          )}
+        </div>
+      )}
+      <p role="status">{status}</p>
+    </section>
+  );
+}
