@@ -21,12 +21,12 @@ export const lightboxTheme = (value: unknown): LightboxTheme =>
   value === 'light' ? 'light' : 'dark';
 
 /**
- * A slide as a lightbox item: its `data-slide-id` (else its position from 1), the full image
+ * A slide as a lightbox item: its `data-slide-id` (the lightbox numbers one without), the full image
  * (`data-src` of the slide, else of its `<img>`, else the image's address; a video slide's
  * thumbnail), `data-image-dimensions`, the caption (its metadata element's text, else
  * `data-caption`) and the image's alt text.
  */
-export function slideItem(slide: HTMLElement, index: number): LightboxItem {
+export function slideItem(slide: HTMLElement): LightboxItem {
   const img = slide.querySelector('img');
   const video = slide.querySelector('ss-video');
   const [width, height] =
@@ -34,7 +34,7 @@ export function slideItem(slide: HTMLElement, index: number): LightboxItem {
   const caption =
     slide.querySelector(METADATA_SELECTOR)?.textContent?.trim() || slide.dataset.caption;
   return {
-    id: slide.dataset.slideId || String(index + 1),
+    id: slide.dataset.slideId,
     src:
       slide.dataset.src ||
       img?.dataset.src ||
@@ -51,12 +51,12 @@ export function slideItem(slide: HTMLElement, index: number): LightboxItem {
  * A slide given as data as a lightbox item, read as `slideItem` reads a child slide: its caption
  * is its metadata, else its `caption`.
  */
-export function dataItem(slide: SlideData, index: number): LightboxItem {
+export function dataItem(slide: SlideData): LightboxItem {
   const width = positive(slide.width, 0);
   const height = positive(slide.height, 0);
   const caption = (typeof slide.metadata === 'string' && slide.metadata.trim()) || slide.caption;
   return {
-    id: slide.id || String(index + 1),
+    id: slide.id,
     src: slide.fullSrc || slide.src,
     ...(width && height ? { width, height } : {}),
     ...(caption ? { caption } : {}),
@@ -66,7 +66,9 @@ export function dataItem(slide: SlideData, index: number): LightboxItem {
 
 /** The lightbox items of a gallery's slides, given as data or as children. */
 const itemsOf = (el: SsGallery): LightboxItem[] =>
-  el.slideData ? el.slideData.map(dataItem) : el.slides.map(slideItem);
+  el.slideData
+    ? el.slideData.map((slide) => dataItem(slide))
+    : el.slides.map((slide) => slideItem(slide));
 
 /**
  * The gallery's one `<ss-lightbox>`, placed right after it (`display: contents`, so it takes no
@@ -95,11 +97,6 @@ export function lightboxFor(
   lightbox.addEventListener('ss-lightbox-close', () => {
     el.slides[leadSlide(el, design)]?.focus();
   });
-  // The path's last segment names a slide only where every slide has an id of its own: a
-  // position standing in for one would open the lightbox on any page ending in a number.
-  lightbox.hashOnly = !(el.slideData ?? el.slides).every((slide) =>
-    'dataset' in slide ? slide.dataset.slideId : slide.id,
-  );
   // The items are read again only when the gallery took in other slides (a new list).
   let readFrom: unknown;
   const read = () => {

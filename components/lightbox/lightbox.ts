@@ -260,12 +260,14 @@ export class SsLightbox extends SsElement {
       : readItem(this.elements[index]!, index);
   }
 
-  /** The id of the item at `index` (as `#item` reads it, without the rest); '' past the end. */
+  /** The id the item at `index` was given, if any ('' counts as none). */
+  #ownId(index: number): string | undefined {
+    return this.items?.length ? this.items[index]?.id : this.elements[index]?.dataset.slideId;
+  }
+
+  /** The id of the item at `index` (as `#item` reads it): its own, else its position from 1. */
   #id(index: number): string {
-    const id = this.items?.length
-      ? this.items[index]?.id
-      : this.elements[index]?.dataset.slideId || undefined;
-    return index < this.#count ? String(id ?? index + 1) : '';
+    return index < this.#count ? String(this.#ownId(index) || index + 1) : '';
   }
 
   #indexOf(id: string | null): number {
@@ -297,7 +299,9 @@ export class SsLightbox extends SsElement {
     if (this.#linkDone || !this.#count) return;
     this.#linkDone = true;
     const byHash = this.#indexOf(hashItemId());
-    const index = byHash >= 0 ? byHash : this.hashOnly ? -1 : this.#indexOf(lastPathSegment());
+    const byPath = this.hashOnly ? -1 : this.#indexOf(lastPathSegment());
+    // A path names an item by the id it was given, never by a position standing in for one.
+    const index = byHash >= 0 ? byHash : this.#ownId(byPath) ? byPath : -1;
     if (index >= 0) this.#show(index, true);
   }
 

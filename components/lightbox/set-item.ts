@@ -1,7 +1,10 @@
 /** An item given in code (the `items` property), e.g. by a React app or the gallery. */
 export interface LightboxItem {
-  /** The item's id: the deep link `#itemId=<id>` names it. */
-  id: string;
+  /**
+   * The item's id: the deep link `#itemId=<id>` names it, as does the address path's last
+   * segment. Without one, the item's position from 1 stands in, for `#itemId=` only.
+   */
+  id?: string;
   /** The full image's address. */
   src: string;
   /** The full image's natural size, which reserves its space before it loads. */
@@ -31,7 +34,7 @@ const dimensions = (value = '') => {
   return match ? { width: +match[1]!, height: +match[2]! } : {};
 };
 
-/** A set item from an `items` entry; a missing id becomes the item's position from 1. */
+/** A set item from an `items` entry; a missing or empty id becomes the item's position from 1. */
 export function fromItem(item: LightboxItem, index: number): LightboxSetItem {
   return {
     content: {
@@ -39,7 +42,7 @@ export function fromItem(item: LightboxItem, index: number): LightboxSetItem {
       ...(item.width! > 0 && item.height! > 0 ? { width: item.width!, height: item.height! } : {}),
       alt: item.alt ?? '',
     },
-    meta: { id: String(item.id ?? index + 1), caption: item.caption ?? '' },
+    meta: { id: String(item.id || index + 1), caption: item.caption ?? '' },
   };
 }
 
@@ -57,7 +60,7 @@ export function readItem(element: HTMLElement, index: number): LightboxSetItem {
   return {
     ...fromItem(
       {
-        id: data.slideId || String(index + 1),
+        id: data.slideId,
         src: data.src || image?.dataset.src || image?.src || '',
         ...dimensions(data.imageDimensions),
         caption: data.caption ?? (element.querySelector('figcaption')?.textContent?.trim() || alt),

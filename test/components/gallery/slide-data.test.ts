@@ -345,12 +345,12 @@ describe('<ss-gallery> with slides given as data', () => {
   it('captions the lightbox with a slide metadata, else its caption', () => {
     const slide = slidesOf(1)[0]!;
     expect(
-      dataItem({ ...slide, metadata: ' Seen at dawn ', caption: 'A caption' }, 0).caption,
+      dataItem({ ...slide, metadata: ' Seen at dawn ', caption: 'A caption' }).caption,
     ).to.equal('Seen at dawn');
-    expect(dataItem({ ...slide, metadata: ' ', caption: 'A caption' }, 0).caption).to.equal(
+    expect(dataItem({ ...slide, metadata: ' ', caption: 'A caption' }).caption).to.equal(
       'A caption',
     );
-    expect(dataItem(slide, 0)).to.not.have.property('caption');
+    expect(dataItem(slide)).to.not.have.property('caption');
   });
 
   it('rebuilds its thumbnails from new data', async () => {

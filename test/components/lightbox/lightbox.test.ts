@@ -809,6 +809,23 @@ describe('<ss-lightbox>', () => {
       }
     });
 
+    it('takes no path segment for a position standing in for an id', async () => {
+      const path = `/blog/2${location.search}`;
+      try {
+        history.replaceState(null, '', path);
+        const unnamed = await lightbox('', '<img src="/a.jpg" alt="A"><img src="/b.jpg" alt="B">');
+        expect(unnamed.state).to.equal('hidden');
+        // The position still names the item in a hash: that link is explicit.
+        history.replaceState(null, '', `${path}#itemId=2`);
+        const hashed = await lightbox('', '<img src="/a.jpg" alt="A"><img src="/b.jpg" alt="B">');
+        expect(hashed.index).to.equal(1);
+        expect(hashed.state).to.not.equal('hidden');
+        hashed.close();
+      } finally {
+        history.replaceState(null, '', ORIGINAL_URL);
+      }
+    });
+
     it('opens a set given in code by its deep link', async () => {
       history.replaceState(null, '', `${ORIGINAL_URL}#itemId=q`);
       const element = await fixture<SsLightbox>(html`<ss-lightbox></ss-lightbox>`);
