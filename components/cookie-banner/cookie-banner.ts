@@ -17,10 +17,31 @@ import { SsConsentChoiceEvent } from './events.ts';
 
 export * from './events.ts';
 
-// An SVG, not CSS lines: the stroke takes the forced text colour in forced-colors mode, where
-// lines drawn in CSS would need more rules than the SVG costs.
-const CLOSE_ICON =
-  '<svg viewBox="0 0 16 16" aria-hidden="true"><path d="M3 3l10 10M13 3L3 13" stroke="currentColor" stroke-width="2" stroke-linecap="round"></path></svg>';
+const SVG = 'http://www.w3.org/2000/svg';
+
+/**
+ * The close icon. An SVG, not CSS lines: the stroke takes the forced text colour in
+ * forced-colors mode, where lines drawn in CSS would need more rules than the SVG costs. Made
+ * node by node, not parsed from markup, so pages that enforce Trusted Types show it too.
+ */
+const createCloseIcon = (): SVGSVGElement => {
+  const icon = document.createElementNS(SVG, 'svg');
+  const path = document.createElementNS(SVG, 'path');
+  icon.setAttribute('viewBox', '0 0 16 16');
+  icon.setAttribute('aria-hidden', 'true');
+  for (const [name, value] of Object.entries({
+    d: 'M3 3l10 10M13 3L3 13',
+    stroke: 'currentColor',
+    'stroke-width': '2',
+    'stroke-linecap': 'round',
+  }))
+    path.setAttribute(name, value);
+  icon.append(path);
+  return icon;
+};
+
+/** The region's accessible name when none is given. */
+const DEFAULT_LABEL = 'Cookie consent';
 
 /** Sets an attribute, or removes it when there is no value. */
 const setAttribute = (element: Element, name: string, value: string | undefined): void => {
@@ -41,7 +62,10 @@ const createButton = (part: string, onClick: () => unknown): HTMLButtonElement =
   return button;
 };
 
-/** The banner's nodes, made once per showing and updated in place so focus stays put. */
+/**
+ * The banner's nodes, made when it first shows, then kept (through closing and showing again)
+ * and updated in place so that focus stays put.
+ */
 interface BannerNodes {
   section: HTMLElement;
   text: HTMLElement;
@@ -104,7 +128,7 @@ export class SsCookieBanner extends ReactiveElement {
    * The accessible name of the banner region.
    * @attr label
    */
-  label = 'Cookie consent';
+  label = DEFAULT_LABEL;
 
   private open = false;
 
@@ -204,14 +228,16 @@ export class SsCookieBanner extends ReactiveElement {
   protected override update(changed: PropertyValues): void {
     super.update(changed);
     if (this.open) this.#render();
-    else this.renderRoot.replaceChildren();
+    // Only the banner goes: the shadow root may hold the element's styles too.
+    else this.#nodes?.section.remove();
   }
 
   #render(): void {
     const settings = this.resolvedSettings;
     const nodes = (this.#nodes ??= this.#createNodes());
     const { section, text, actions, accept, decline } = nodes;
-    setAttribute(section, 'aria-label', this.label);
+    // A label removed in markup (null) or left empty names the region by default.
+    setAttribute(section, 'aria-label', this.label || DEFAULT_LABEL);
     section.dataset.variant = settings.variant;
     section.dataset.position = settings.position;
     section.dataset.theme = settings.theme;
@@ -224,7 +250,8 @@ export class SsCookieBanner extends ReactiveElement {
     if (settings.acceptType === 'OPT_IN_AND_OUT') {
       decline.dataset.cta = iconLabel === undefined ? settings.ctaVariant : 'TEXT';
       decline.textContent = settings.optOutCtaText;
-      actions.prepend(decline);
+      // Moved only when missing: moving a focused button would drop its focus.
+      if (decline.parentNode !== actions) actions.prepend(decline);
     } else {
       decline.remove();
     }
@@ -232,7 +259,7 @@ export class SsCookieBanner extends ReactiveElement {
     setAttribute(accept, 'aria-label', iconLabel);
     setAttribute(accept, 'title', iconLabel);
     if (iconLabel === undefined) accept.textContent = settings.ctaText;
-    else if (accept.innerHTML !== CLOSE_ICON) accept.innerHTML = CLOSE_ICON;
+    else if (!accept.firstElementChild) accept.replaceChildren(createCloseIcon());
     if (!section.isConnected) this.renderRoot.append(section);
   }
 

@@ -96,6 +96,45 @@ describe('<ss-cookie-banner>', () => {
     expect(accept.textContent).to.equal('');
   });
 
+  it('keeps focus on the decline button across updates', async () => {
+    const settings = { isCookieBannerEnabled: true, cookieBannerAcceptType: 'OPT_IN_AND_OUT' };
+    const element = await banner(settings);
+    const decline = part(element, 'decline-button')!;
+    decline.focus();
+    element.settings = { ...settings, cookieBannerOptOutCtaText: 'No thanks' };
+    await element.updateComplete;
+    // Compared as a flag: a failing comparison of elements is slow to report.
+    expect(element.shadowRoot!.activeElement === decline, 'decline kept focus').to.equal(true);
+    expect(decline.textContent).to.equal('No thanks');
+  });
+
+  it('names its region by default when the label is removed or empty', async () => {
+    const element = await fixture<SsCookieBanner>(
+      html`<ss-cookie-banner
+        label="Cookies"
+        .settings=${{ isCookieBannerEnabled: true }}
+      ></ss-cookie-banner>`,
+    );
+    expect(part(element, 'base')!.getAttribute('aria-label')).to.equal('Cookies');
+    element.removeAttribute('label');
+    await element.updateComplete;
+    expect(part(element, 'base')!.getAttribute('aria-label')).to.equal('Cookie consent');
+    element.label = '';
+    await element.updateComplete;
+    expect(part(element, 'base')!.getAttribute('aria-label')).to.equal('Cookie consent');
+  });
+
+  it('takes only its banner away when closing, not what else its shadow root holds', async () => {
+    const element = await banner({ isCookieBannerEnabled: true });
+    // Where constructable style sheets are missing, lit puts the styles in <style> elements here.
+    const style = document.createElement('style');
+    element.shadowRoot!.prepend(style);
+    await element.accept();
+    await element.updateComplete;
+    expect(part(element, 'base')).to.equal(null);
+    expect(style.isConnected).to.equal(true);
+  });
+
   it('lays a popup out as a column as tall as its text and actions, a bar as a row', async () => {
     const popup = await banner({ isCookieBannerEnabled: true, cookieBannerVariant: 'POPUP' });
     const text = part(popup, 'text')!;
