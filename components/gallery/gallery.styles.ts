@@ -46,8 +46,8 @@ export const galleryStyles = [
     button {
       position: absolute;
       z-index: 1;
-      top: 50%;
-      transform: translateY(-50%);
+      /* Centred: half its height above the middle. */
+      top: calc(50% - 1.375em);
       display: grid;
       place-items: center;
       width: 2.75em;
@@ -55,7 +55,7 @@ export const galleryStyles = [
       padding: 0;
       border: 0;
       border-radius: 50%;
-      background: var(--ss-gallery-control-background, rgb(255 255 255 / 0.85));
+      background: var(--ss-gallery-control-background, #ffffffd9);
       color: var(--ss-gallery-control-color, #1f1f21);
       cursor: pointer;
     }
@@ -68,7 +68,6 @@ export const galleryStyles = [
     [part~='rotation'] {
       top: 0.5em;
       left: 0.5em;
-      transform: none;
     }
     [part~='disabled'] {
       opacity: 0.4;

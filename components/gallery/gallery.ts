@@ -120,7 +120,7 @@ const slideDataConverter = {
  * @csspart thumbnail - One thumbnail button; `aria-current="true"` on the current one.
  *
  * @cssprop --ss-gallery-slide-width - Strip slide width. Default `80cqw` (80% of the gallery).
- * @cssprop --ss-gallery-control-background - Default `rgb(255 255 255 / 0.85)`.
+ * @cssprop --ss-gallery-control-background - Default `#ffffffd9` (white at 85%).
  * @cssprop --ss-gallery-control-color - Default `#1f1f21`.
  * @cssprop --ss-focus-ring-color - The keyboard focus outline. Default `#1a5fd0`.
  *
@@ -304,10 +304,7 @@ export class SsGallery extends SsElement {
 
   protected override firstUpdated(): void {
     // Once set up, `updateComplete` no longer waits for it.
-    // Code that fails to load (the network) is logged; the gallery stays inert without its design.
-    this.#loading = this.#setUp()
-      .catch(console.error)
-      .finally(() => (this.#loading = undefined));
+    this.#loading = this.#setUp().finally(() => (this.#loading = undefined));
   }
 
   protected override willUpdate(changed: Map<PropertyKey, unknown>): void {
@@ -334,12 +331,16 @@ export class SsGallery extends SsElement {
     }
     const name = engineDesignFor(settings.design);
     // Autoplay's code loads only for galleries that autoplay.
-    const [, address, autoplay] = await Promise.all([
-      loaded[name] ?? DESIGN_MODULES[name](),
-      this.historyHash && !this.editing ? import('./address.ts') : undefined,
-      flag(settings.autoplay) ? import('../../core/gallery/autoplay.ts') : undefined,
-      this.slideData && this.#loadSlideWindow(),
-    ]);
+    const [, address, autoplay] =
+      (await Promise.all([
+        loaded[name] ?? DESIGN_MODULES[name](),
+        this.historyHash && !this.editing ? import('./address.ts') : undefined,
+        flag(settings.autoplay) ? import('../../core/gallery/autoplay.ts') : undefined,
+        this.slideData && this.#loadSlideWindow(),
+      ]).catch(console.error)) || [];
+    // Code that did not load (the network) is logged: without its design the gallery stays
+    // inert; without its address or autoplay code it goes on without them.
+    if (!loaded[name]) return;
     const design = loaded[name]!(settings);
     this.#address = address;
     this.#autoplayModule = autoplay;
@@ -481,10 +482,11 @@ export class SsGallery extends SsElement {
   /** Makes an element a slide: its role, label, `inert` until shown, and its reserved shape. */
   #prepare(slide: HTMLElement, i: number, count: number): HTMLElement {
     // A figure with a caption keeps its own role, the only one HTML allows it.
-    slide.role =
-      slide.localName === 'figure' && slide.querySelector(':scope > figcaption') ? null : 'group';
-    slide.ariaRoleDescription = 'slide';
-    slide.ariaLabel = `${i + 1} of ${count}`;
+    if (slide.localName === 'figure' && slide.querySelector(':scope > figcaption'))
+      slide.removeAttribute('role');
+    else slide.setAttribute('role', 'group');
+    slide.setAttribute('aria-roledescription', 'slide');
+    slide.setAttribute('aria-label', `${i + 1} of ${count}`);
     slide.inert = true;
     if (this.#design!.click === 'select' || flag(this.#settings.lightbox)) slide.tabIndex = 0;
     const ratio = this.#fixed ? undefined : dimensionsRatio(slide.dataset.imageDimensions);

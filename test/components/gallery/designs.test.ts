@@ -145,6 +145,21 @@ describe('<ss-gallery> designs', () => {
       expect(() => stacked({ transition: 'fade' })).not.to.throw();
     });
 
+    it('lets an unknown transition in block data reach updateComplete, as a mistake', async () => {
+      const el = document.createElement('ss-gallery');
+      el.setAttribute('data-block-json', '{"design":"slideshow","transition":"wobble"}');
+      el.innerHTML = '<div><p>A</p></div><div><p>B</p></div>';
+      document.body.append(el);
+      try {
+        let failure: unknown;
+        await el.updateComplete.catch((error: unknown) => (failure = error));
+        expect(String(failure)).to.include('The stacked transition "wobble" could not be found.');
+        expect(el.engine).to.equal(undefined);
+      } finally {
+        el.remove();
+      }
+    });
+
     it('clicks next, previous, or by side', async () => {
       const next = await gallery({ design: 'slideshow', speed: 0.001 }, 3);
       next.slides[0]!.click();
