@@ -46,7 +46,8 @@ export function ShopSection() {
   const [cart, setCart] = useState<CartLines>({});
   const [cartOpen, setCartOpen] = useState(false);
   const [status, setStatus] = useState('');
-  const searchId = useId();
+  const id = useId();
+  const [titleId, searchId, cartRegionId] = [`${id}-title`, `${id}-search`, `${id}-cart`];
 
   const lines = PRODUCTS.filter((product) => cart[product.id]);
   const itemCount = lines.reduce((sum, product) => sum + cart[product.id]!, 0);
@@ -84,9 +85,10 @@ export function ShopSection() {
     });
   };
 
-  const openCart = () => {
-    setCartOpen(true);
-    commerce.cartOpened({ cartId, itemCount, subtotalCents, currency: CURRENCY });
+  /** Opens or closes the cart; opening it is the cart page's view. */
+  const toggleCart = () => {
+    if (!cartOpen) commerce.cartOpened({ cartId, itemCount, subtotalCents, currency: CURRENCY });
+    setCartOpen(!cartOpen);
   };
 
   const placeOrder = () => {
@@ -98,8 +100,8 @@ export function ShopSection() {
   };
 
   return (
-    <section className="demo" aria-labelledby="shop-title" data-testid="shop">
-      <h2 id="shop-title">Store</h2>
+    <section className="demo" aria-labelledby={titleId} data-testid="shop">
+      <h2 id={titleId}>Store</h2>
       <form role="search" onSubmit={search}>
         <label htmlFor={searchId}>Search the store</label>{' '}
         <input
@@ -133,13 +135,18 @@ export function ShopSection() {
         ))}
       </ul>
       <p>
-        <button type="button" onClick={openCart}>
+        <button
+          type="button"
+          aria-expanded={cartOpen}
+          aria-controls={cartOpen ? cartRegionId : undefined}
+          onClick={toggleCart}
+        >
           Cart ({itemCount})
         </button>
       </p>
       {cartOpen && (
-        <div aria-labelledby="cart-title" role="region">
-          <h3 id="cart-title">Your cart</h3>
+        <div id={cartRegionId} aria-labelledby={`${cartRegionId}-title`} role="region">
+          <h3 id={`${cartRegionId}-title`}>Your cart</h3>
           {lines.length === 0 ? (
             <p>The cart is empty.</p>
           ) : (

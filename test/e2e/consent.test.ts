@@ -387,7 +387,11 @@ describe('cookie consent on the demo site', () => {
       .getByRole('button', { name: 'Add Linen notebook to cart' })
       .click();
     await page.getByTestId('shop').getByText('Added 1 × Linen notebook to the cart.').waitFor();
-    await page.waitForTimeout(1500);
+    // Anything queued would go 1 s after it was tracked (the batch delay): wait past it, then
+    // leave the page and let a send in flight land before counting.
+    await page.waitForTimeout(1200);
+    await context.close();
+    await new Promise((resolve) => setTimeout(resolve, 300));
     assert.equal(count("schema_events WHERE schema_name = 'Commerce'"), 4);
   });
 
