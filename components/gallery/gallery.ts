@@ -28,7 +28,6 @@ import {
 import { loaded, type GalleryDesign } from './designs/design.ts';
 import type { Activate, Parts } from './parts.ts';
 import type { SlideData, SlideWindow } from './slide-data.ts';
-import type { StackedHost } from './designs/stacked-host.ts';
 
 export * from './events.ts';
 export type { GallerySettings } from './settings.ts';
@@ -503,21 +502,11 @@ export class SsGallery extends SsElement {
   #attach(): void {
     const design = this.#design;
     if (!design?.attach || this.#detach || !this.isConnected) return;
-    const host: StackedHost = {
-      target: this,
-      track: this.#track,
-      width: () => this.#track.clientWidth,
-      index: () => this.currentIndex,
-      step: (direction) => this.#move(direction > 0 ? 'next' : 'previous'),
-      goTo: (index) => this.#move(index),
-      atStart: () => this.#engine?.atStart ?? true,
-      atEnd: () => this.#engine?.atEnd ?? true,
-      reducedMotion: () => this.#motion.reduced,
+    this.#detach = design.attach(this, {
       reached: (edge) =>
         this.emit(edge === 'end' ? new SsReachedEndEvent() : new SsReachedBeginningEvent()),
       scrollEnded: (index) => this.emit(new SsScrollEndEvent({ index })),
-    };
-    this.#detach = design.attach(host);
+    });
   }
 
   #trackElement: HTMLElement | null = null;

@@ -2,7 +2,8 @@ import type { CSSResult } from 'lit';
 import type { EngineDesign } from '../../../core/gallery/designs.ts';
 import type { GallerySettings } from '../settings.ts';
 import type { SlideWindow } from '../slide-data.ts';
-import type { StackedHost } from './stacked-host.ts';
+import type { SsGallery } from '../gallery.ts';
+import type { GalleryEvents } from './stacked-host.ts';
 
 /**
  * What a click on a slide does: `select` makes a non-current slide current (strip), `advance`
@@ -45,7 +46,7 @@ export interface GalleryDesign {
    * Touch handling of its own (the stacked swipe, new-swipe and scroll transitions), in place
    * of the gallery's swipes: attached once the gallery is set up; returns the detach function.
    */
-  attach?(host: StackedHost): () => void;
+  attach?(gallery: SsGallery, events: GalleryEvents): () => void;
   /** Lays out again for a viewport width; true when the positions changed. */
   resize?(viewportWidth: number): boolean;
 }

@@ -1,6 +1,8 @@
+import type { SsGallery } from '../gallery.ts';
+
 /**
- * What a touch-driven stacked transition needs from the gallery. The gallery builds one when a
- * design has `attach` and calls it once set up (and the returned function when disconnected).
+ * What a touch-driven stacked transition needs from the gallery: `hostOf` reads it through the
+ * gallery's public API when a design's `attach` is called, once the gallery is set up.
  */
 export interface StackedHost {
   /** Where touches are listened to and events are dispatched (the gallery). */
@@ -24,6 +26,31 @@ export interface StackedHost {
   reached(edge: 'beginning' | 'end'): void;
   /** Scrolling stopped with `index` current: fires `ss-scroll-end`. */
   scrollEnded(index: number): void;
+}
+
+/** What the gallery itself tells a stacked design: how to fire the events it may fire. */
+export type GalleryEvents = Pick<StackedHost, 'reached' | 'scrollEnded'>;
+
+/**
+ * The host of a set-up gallery. Built here, with the stacked designs, from the gallery's public
+ * API, rather than by the gallery: a page whose gallery has another design does not load it.
+ */
+export function hostOf(gallery: SsGallery, events: GalleryEvents): StackedHost {
+  const track = gallery.shadowRoot!.querySelector<HTMLElement>('[part~="slides"]')!;
+  return {
+    target: gallery,
+    track,
+    width: () => track.clientWidth,
+    index: () => gallery.currentIndex,
+    step: (direction) => (direction > 0 ? gallery.next() : gallery.previous()),
+    goTo: (index) => gallery.goTo(index),
+    atStart: () => gallery.engine?.atStart ?? true,
+    atEnd: () => gallery.engine?.atEnd ?? true,
+    // Asked here, not through ../../base/reduced-motion.ts: importing that from this chunk
+    // would split it out of the gallery's own, and every page would fetch one chunk more.
+    reducedMotion: () => matchMedia('(prefers-reduced-motion: reduce)').matches,
+    ...events,
+  };
 }
 
 /** A finger's position at a time (ms, the event's time stamp). */

@@ -5,7 +5,8 @@ import { positive } from '../settings.ts';
 import type { GallerySettings } from '../settings.ts';
 import type { GalleryDesign } from './design.ts';
 import { loaded, perSlide } from './design.ts';
-import type { StackedHost } from './stacked-host.ts';
+import { hostOf, type GalleryEvents } from './stacked-host.ts';
+import type { SsGallery } from '../gallery.ts';
 import { attachNewSwipe, parseBoundaries, parseSnap, settleRange } from './stacked-new-swipe.ts';
 import { attachScroll, SCROLL_ANIMATION_MAX_MS, scrollDirection } from './stacked-scroll.ts';
 import { attachSwipe, SWIPE_ANIMATION_MS } from './stacked-swipe.ts';
@@ -21,12 +22,12 @@ export const KEN_BURNS_ZOOM = 1.075;
 
 /**
  * A stacked design: the transition it was built for and, for the touch-driven transitions
- * (swipe, new-swipe, scroll), `attach`, which the gallery calls once set up with a
- * `StackedHost`, in place of its own swipe handling; it returns the function that detaches.
+ * (swipe, new-swipe, scroll), `attach`, which the gallery calls once set up, in place of its
+ * own swipe handling; it returns the function that detaches.
  */
 export interface StackedDesign extends GalleryDesign {
   readonly transition: StackedTransition;
-  attach?(host: StackedHost): () => void;
+  attach?(gallery: SsGallery, events: GalleryEvents): () => void;
 }
 
 const fadeStyles = css`
@@ -167,7 +168,7 @@ export const stacked = (settings: GallerySettings): StackedDesign => {
         ...common(trackStyles, SWIPE_ANIMATION_MS, { '--ss-settle': `${SWIPE_ANIMATION_MS}ms` }),
         step: '100%',
         transition,
-        attach: attachSwipe,
+        attach: (gallery, events) => attachSwipe(hostOf(gallery, events)),
       };
     case 'new-swipe': {
       const options = {
@@ -183,7 +184,7 @@ export const stacked = (settings: GallerySettings): StackedDesign => {
         },
         vars: () => ({ '--ss-settle': `${max}ms` }),
         transition,
-        attach: (host) => attachNewSwipe(host, options),
+        attach: (gallery, events) => attachNewSwipe(hostOf(gallery, events), options),
         resize(viewportWidth) {
           max = settleRange(viewportWidth)[1];
           return false;
@@ -196,7 +197,8 @@ export const stacked = (settings: GallerySettings): StackedDesign => {
         ...common(scrollStyles, SCROLL_ANIMATION_MAX_MS),
         transition,
         scrolls: true,
-        attach(host) {
+        attach(gallery, events) {
+          const host = hostOf(gallery, events);
           host.track.classList.toggle('vertical', direction === 'vertical');
           return attachScroll(host, direction);
         },
