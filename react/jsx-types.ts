@@ -67,7 +67,15 @@ declare module 'react' {
         Partial<
           Pick<
             SsGallery,
-            'label' | 'loop' | 'historyHash' | 'collectionUrl' | 'linked' | 'editing' | 'slideData'
+            | 'label'
+            | 'loop'
+            | 'refreshOnResize'
+            | 'refreshOnOrientationChange'
+            | 'historyHash'
+            | 'collectionUrl'
+            | 'linked'
+            | 'editing'
+            | 'slideData'
           >
         > & {
           'onss-slide-change'?: (event: SsSlideChangeEvent) => void;

@@ -53,8 +53,8 @@ const DESIGN_MODULES: Record<EngineDesign, () => Promise<unknown>> = {
 const chevron = (d: string) =>
   svg`<svg viewBox="0 0 16 16" aria-hidden="true"><path d=${d} /></svg>`;
 
-/** Reads `loop="false"` as off; the attribute absent or any other value is on. */
-const loopConverter = { fromAttribute: (value: string | null) => value !== 'false' };
+/** Reads `="false"` as off; the attribute absent or any other value is on (`loop`, `refresh-…`). */
+const onUnlessFalse = { fromAttribute: (value: string | null) => value !== 'false' };
 
 /** The `slide-data` attribute: a JSON array, else logged and ignored. */
 const slideDataConverter = {
@@ -140,7 +140,12 @@ export class SsGallery extends SsElement {
   static override properties: PropertyDeclarations = {
     settings: { attribute: false },
     label: {},
-    loop: { converter: loopConverter },
+    loop: { converter: onUnlessFalse },
+    refreshOnResize: { attribute: 'refresh-on-resize', converter: onUnlessFalse },
+    refreshOnOrientationChange: {
+      attribute: 'refresh-on-orientation-change',
+      converter: onUnlessFalse,
+    },
     historyHash: { attribute: 'history-hash', type: Boolean },
     collectionUrl: { attribute: 'collection-url' },
     linked: {},
@@ -165,6 +170,20 @@ export class SsGallery extends SsElement {
    * @attr loop
    */
   loop = true;
+
+  /**
+   * Lays out again 100 ms after the window's last resize (the carousel's slides per row); on
+   * unless `refresh-on-resize="false"`. Every other design follows its size through CSS alone.
+   * @attr refresh-on-resize
+   */
+  refreshOnResize = true;
+
+  /**
+   * Lays out again 100 ms after the device turns (the screen's orientation changes), even with
+   * `refresh-on-resize="false"`; on unless `refresh-on-orientation-change="false"`.
+   * @attr refresh-on-orientation-change
+   */
+  refreshOnOrientationChange = true;
 
   /**
    * Writes the current slide into the address and selects the slide it names on load.
@@ -226,9 +245,12 @@ export class SsGallery extends SsElement {
   #autoplayModule: typeof import('../../core/gallery/autoplay.ts') | undefined;
   readonly #motion = new ReducedMotionController(this);
   #resizeTimer: ReturnType<typeof setTimeout> | undefined;
-  readonly #relayout = () => {
-    clearTimeout(this.#resizeTimer);
-    this.#resizeTimer = setTimeout(() => this.#regroup(), RESIZE_DEBOUNCE_MS);
+  /** Window resizes and screen turns, as the two settings allow: laid out again 100 ms later. */
+  readonly #relayout = (event: Event) => {
+    if (event.type === 'resize' ? this.refreshOnResize : this.refreshOnOrientationChange) {
+      clearTimeout(this.#resizeTimer);
+      this.#resizeTimer = setTimeout(() => this.#regroup(), RESIZE_DEBOUNCE_MS);
+    }
   };
 
   constructor() {
@@ -282,6 +304,7 @@ export class SsGallery extends SsElement {
     super.connectedCallback();
     document.addEventListener('keydown', this.#onKey);
     addEventListener('resize', this.#relayout);
+    screen.orientation?.addEventListener('change', this.#relayout);
     this.#observer = new IntersectionObserver((entries) => {
       this.#inViewport = entries.at(-1)!.isIntersecting;
     });
@@ -294,6 +317,7 @@ export class SsGallery extends SsElement {
     super.disconnectedCallback();
     document.removeEventListener('keydown', this.#onKey);
     removeEventListener('resize', this.#relayout);
+    screen.orientation?.removeEventListener('change', this.#relayout);
     clearTimeout(this.#resizeTimer);
     this.#observer?.disconnect();
     this.#autoplay?.stop();
@@ -313,12 +337,10 @@ export class SsGallery extends SsElement {
 
   /** Resolves once the design is loaded and the gallery set up (or left inert). */
   protected override async getUpdateComplete(): Promise<boolean> {
-    let done = await super.getUpdateComplete();
-    if (this.#loading) {
-      await this.#loading;
-      done = await super.getUpdateComplete();
-    }
-    return done;
+    await super.getUpdateComplete();
+    await this.#loading;
+    // Set-up requests updates of its own: those are waited for too.
+    return super.getUpdateComplete();
   }
 
   async #setUp(): Promise<void> {
@@ -433,12 +455,7 @@ export class SsGallery extends SsElement {
     if (engine) {
       engine.count = design.positions(count);
       const at = lead ? slides.indexOf(lead) : -1;
-      if (at >= 0) {
-        engine.endMotion();
-        this.#quiet = true;
-        engine.goTo(design.positionOf(at, count));
-        this.#quiet = false;
-      }
+      if (at >= 0) this.#goQuietly(design.positionOf(at, count));
     } else {
       engine = this.#engine = new GalleryEngine({
         count: design.positions(count),
@@ -586,9 +603,15 @@ export class SsGallery extends SsElement {
 
   #selectFromAddress(): void {
     const slide = this.#address?.slideFromAddress(this, this.#data ?? this.#slides) ?? -1;
-    if (slide < 0) return;
+    if (slide >= 0) this.#goQuietly(this.#design!.positionOf(slide, this.#slides.length));
+  }
+
+  /** Moves at once, firing no slide change: the gallery's own moves (set-up, regrouping). */
+  #goQuietly(position: number): void {
+    const engine = this.#engine!;
+    engine.endMotion();
     this.#quiet = true;
-    this.#engine!.goTo(this.#design!.positionOf(slide, this.#slides.length));
+    engine.goTo(position);
     this.#quiet = false;
   }
 
@@ -623,11 +646,8 @@ export class SsGallery extends SsElement {
     const lead = design.lead(engine.index, count);
     if (!design.resize(innerWidth)) return;
     this.#setVars();
-    engine.endMotion();
-    this.#quiet = true;
     engine.count = design.positions(count);
-    engine.goTo(design.positionOf(lead, count));
-    this.#quiet = false;
+    this.#goQuietly(design.positionOf(lead, count));
     this.#show(engine.index);
     this.requestUpdate();
   }

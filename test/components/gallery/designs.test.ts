@@ -371,5 +371,35 @@ describe('<ss-gallery> designs', () => {
       expect(el.currentIndex).to.equal(1);
       expect(inert(el)).to.deep.equal([true, true, false, false, true, true, true, true]);
     });
+
+    it('keeps its groups with refresh-on-resize="false", and regroups when the screen turns', async () => {
+      await setViewport({ width: 1000, height: 600 });
+      const el = await gallery(
+        { design: 'carousel', slidesPerRow: 4 },
+        8,
+        'refresh-on-resize="false"',
+      );
+      expect([el.refreshOnResize, el.refreshOnOrientationChange]).to.deep.equal([false, true]);
+      expect(el.engine!.count).to.equal(2);
+      clock = sinon.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+      await setViewport({ width: 700, height: 600 });
+      dispatchEvent(new Event('resize'));
+      clock.tick(100);
+      expect(el.engine!.count).to.equal(2);
+      // The screen turned: laid out again 100 ms later, a resize after it notwithstanding.
+      screen.orientation.dispatchEvent(new Event('change'));
+      dispatchEvent(new Event('resize'));
+      clock.tick(99);
+      expect(el.engine!.count).to.equal(2);
+      clock.tick(1);
+      expect(el.engine!.count).to.equal(3);
+      el.refreshOnOrientationChange = false;
+      await setViewport({ width: 470, height: 600 });
+      screen.orientation.dispatchEvent(new Event('change'));
+      clock.tick(100);
+      expect(el.engine!.count).to.equal(3);
+      const off = await gallery({ design: 'carousel' }, 3, 'refresh-on-orientation-change="false"');
+      expect([off.refreshOnResize, off.refreshOnOrientationChange]).to.deep.equal([true, false]);
+    });
   });
 });
