@@ -172,15 +172,17 @@ export class SsGallery extends SsElement {
   loop = true;
 
   /**
-   * Lays out again 100 ms after the window's last resize (the carousel's slides per row); on
-   * unless `refresh-on-resize="false"`. Every other design follows its size through CSS alone.
+   * Lays out again 100 ms after the window's last resize: the carousel's slides per row and the
+   * new-swipe transition's settle time, which follow the width (the rest of every design
+   * follows its size through CSS); on unless `refresh-on-resize="false"`.
    * @attr refresh-on-resize
    */
   refreshOnResize = true;
 
   /**
    * Lays out again 100 ms after the device turns (the screen's orientation changes), even with
-   * `refresh-on-resize="false"`; on unless `refresh-on-orientation-change="false"`.
+   * `refresh-on-resize="false"`; on unless `refresh-on-orientation-change="false"`. A turn also
+   * resizes the window, so turning this off matters only with resizes off too.
    * @attr refresh-on-orientation-change
    */
   refreshOnOrientationChange = true;

@@ -398,6 +398,14 @@ describe('<ss-gallery> designs', () => {
       screen.orientation.dispatchEvent(new Event('change'));
       clock.tick(100);
       expect(el.engine!.count).to.equal(3);
+      // Removed from the page, it listens to neither any more.
+      el.refreshOnOrientationChange = true;
+      el.refreshOnResize = true;
+      el.remove();
+      screen.orientation.dispatchEvent(new Event('change'));
+      dispatchEvent(new Event('resize'));
+      clock.tick(100);
+      expect(el.engine!.count).to.equal(3);
       const off = await gallery({ design: 'carousel' }, 3, 'refresh-on-orientation-change="false"');
       expect([off.refreshOnResize, off.refreshOnOrientationChange]).to.deep.equal([true, false]);
     });
