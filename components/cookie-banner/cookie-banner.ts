@@ -234,10 +234,9 @@ export class SsCookieBanner extends ReactiveElement {
 
   #render(): void {
     const settings = this.resolvedSettings;
-    const nodes = (this.#nodes ??= this.#createNodes());
-    const { section, text, actions, accept, decline } = nodes;
+    const { section, text, actions, accept, decline } = (this.#nodes ??= this.#createNodes());
     // A label removed in markup (null) or left empty names the region by default.
-    setAttribute(section, 'aria-label', this.label || DEFAULT_LABEL);
+    section.setAttribute('aria-label', this.label || DEFAULT_LABEL);
     section.dataset.variant = settings.variant;
     section.dataset.position = settings.position;
     section.dataset.theme = settings.theme;
