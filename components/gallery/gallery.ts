@@ -397,9 +397,10 @@ export class SsGallery extends SsElement {
     ) {
       this.#parts = import('./parts.ts').then(
         (m) => {
+          // Click-through addresses are read even if attaching the parts throws.
+          this.#clickThrough = m.clickThroughUrl;
           const parts = m.attach(this, this.#design!, s);
           this.#opens = parts.open;
-          this.#clickThrough = m.clickThroughUrl;
           return parts;
         },
         // Code that did not load (the network) is logged; the gallery goes on without its

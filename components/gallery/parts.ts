@@ -80,6 +80,11 @@ export function attach(el: SsGallery, design: GalleryDesign, settings: GallerySe
   let open: Activate | undefined;
   const ready = import('./lightbox-link.ts').then(
     (m) => (open = m.lightboxFor(el, design, settings)),
+    // Code that did not load (the network) is logged; slides then act as without a lightbox.
+    (error: unknown) => {
+      console.error(error);
+      return (open = () => false);
+    },
   );
   return {
     refresh,

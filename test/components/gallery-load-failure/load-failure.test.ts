@@ -1,5 +1,6 @@
 import { aTimeout, expect, waitUntil } from '@open-wc/testing';
 import sinon from 'sinon';
+import type { SsGallery } from '../../../components/gallery/gallery.ts';
 import { navigation } from '../../../components/gallery/slides.ts';
 import { galleryOf, restoreAfterEach } from '../gallery/helpers.ts';
 
@@ -30,6 +31,38 @@ describe('<ss-gallery> when its on-demand code does not load', () => {
     el.engine!.endMotion();
     expect(el.next()).to.equal(true);
     expect(el.currentIndex).to.equal(2);
+  });
+
+  it('acts on a click given while its parts were loading, once they failed, as a plain slide', async () => {
+    const logged = sinon.stub(console, 'error');
+    const assign = sinon.stub(navigation, 'assign');
+    const el = document.createElement('ss-gallery') as SsGallery;
+    el.setAttribute('data-block-json', '{"design":"slider"}');
+    el.innerHTML = SLIDES;
+    // The slides are made ready in the same task as the parts start loading: the observer's
+    // callback clicks before that load can have failed (its answer is a later task).
+    let clicked = false;
+    let indexOnClick = -1;
+    const observer = new MutationObserver(() => {
+      if (clicked || !el.engine) return;
+      clicked = true;
+      el.slides[0]!.click();
+      indexOnClick = el.currentIndex;
+    });
+    observer.observe(el, { subtree: true, attributes: true });
+    document.body.append(el);
+    try {
+      await el.updateComplete;
+      await waitUntil(() => el.currentIndex === 1, 'the waiting click did not move');
+      expect(clicked).to.equal(true);
+      // The click waited for the parts (they read its address) before acting.
+      expect(indexOnClick).to.equal(0);
+      expect(logged.calledOnce).to.equal(true);
+      expect(assign.called).to.equal(false);
+    } finally {
+      observer.disconnect();
+      el.remove();
+    }
   });
 
   it('stays inert without its design, the failure logged and updateComplete settled', async () => {
