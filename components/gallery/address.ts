@@ -42,11 +42,14 @@ export function slideFromAddress(
   return identifier === undefined ? -1 : slideMatching(slides.map(addressing), identifier);
 }
 
-/** Writes a slide's url (else its id) after the collection URL, keeping the query. */
+/**
+ * Writes a slide's url (else its id) after the collection URL, keeping the query and the hash
+ * (an open lightbox's `#itemId=` among them: the path is the gallery's, the hash is not).
+ */
 export function writeAddress(el: SsGallery, slide: HTMLElement | undefined): void {
   const identifier =
     slide && slideIdentifier(addressing(slide), typeof history.replaceState === 'function');
   if (!identifier) return;
-  const address = slideAddress(collectionPath(el), identifier) + location.search;
+  const address = slideAddress(collectionPath(el), identifier) + location.search + location.hash;
   history.replaceState(history.state, '', address);
 }

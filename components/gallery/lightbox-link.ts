@@ -94,8 +94,16 @@ export function lightboxFor(
     el.engine?.goTo(design.positionOf(event.detail.index, el.slides.length));
   lightbox.addEventListener('ss-lightbox-open', follow);
   lightbox.addEventListener('ss-lightbox-change', follow);
+  // Closing restores the address the lightbox found, or goes Back to it: with `history-hash`
+  // its path names the slide the gallery was on then, so it is written again, now and once
+  // the Back has landed, for the slide the gallery is on now.
+  const readdress = () =>
+    void import('./address.ts').then((m) => m.writeAddress(el, el.slides[leadSlide(el, design)]));
   lightbox.addEventListener('ss-lightbox-close', () => {
     el.slides[leadSlide(el, design)]?.focus();
+    if (!el.historyHash || el.editing) return;
+    readdress();
+    addEventListener('popstate', readdress, { once: true });
   });
   // The items are read again only when the gallery took in other slides (a new list).
   let readFrom: unknown;

@@ -305,7 +305,7 @@ describe('<ss-gallery>', () => {
 
   describe('history', () => {
     it('selects the slide named in the address on load, then writes each move', async () => {
-      history.replaceState(null, '', '/gallery/slide-2?x=1');
+      history.replaceState(null, '', '/gallery/slide-2?x=1#reviews');
       const changes = sinon.spy();
       const el = await gallery(
         { design: 'slideshow' },
@@ -317,6 +317,8 @@ describe('<ss-gallery>', () => {
       el.next();
       expect(location.pathname).to.equal('/gallery/slide-3');
       expect(location.search).to.equal('?x=1');
+      // The path is the gallery's; the hash is the page's, kept.
+      expect(location.hash).to.equal('#reviews');
       expect(changes.callCount).to.equal(1);
     });
 

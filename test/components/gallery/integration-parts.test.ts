@@ -281,6 +281,46 @@ describe('<ss-gallery> parts', () => {
       }
     });
 
+    it('with history-hash, leaves the path naming the gallery’s slide: open, moved and closed', async () => {
+      const original = location.href;
+      const address = () => location.pathname + location.hash;
+      try {
+        history.replaceState(null, '', `/photos/s1${location.search}`);
+        const el = await galleryOf(
+          { design: 'slideshow', lightbox: true },
+          IMAGE_SLIDES,
+          'history-hash',
+        );
+        const lightbox = await lightboxOf(el);
+        // The path names slide s1 to both: the gallery shows it and the lightbox opens on it.
+        await waitUntil(() => lightbox.state !== 'hidden', 'the path did not open slide s1');
+        await lightbox.updateComplete;
+        expect(el.currentIndex).to.equal(1);
+        expect(address()).to.equal('/photos/s1#itemId=s1');
+        // Moving in the lightbox moves the gallery: the path is the gallery's, the hash the lightbox's.
+        await sendKeys({ press: 'ArrowRight' });
+        await waitUntil(() => el.currentIndex === 2, 'the gallery did not follow');
+        expect(address()).to.equal('/photos/s2#itemId=s2');
+        await closeLightbox(lightbox);
+        await waitUntil(() => address() === '/photos/s2', `closed at ${address()}`);
+        // Opened by the visitor, then closed by the browser's Back: the Back lands on the address
+        // from before the opening, which is written again for the slide now on show.
+        el.engine!.endMotion();
+        el.slides[2]!.click();
+        await lightbox.updateComplete;
+        await waitUntil(() => address() === '/photos/s2#itemId=s2', `opened at ${address()}`);
+        await sendKeys({ press: 'ArrowRight' });
+        await waitUntil(() => el.currentIndex === 0, 'the gallery did not follow');
+        expect(address()).to.equal('/photos/s0#itemId=s0');
+        await closeLightbox(lightbox, () => history.back());
+        expect(lightbox.state).to.not.equal('shown');
+        await waitUntil(() => address() === '/photos/s0', `closed by Back at ${address()}`);
+        expect(el.currentIndex).to.equal(0);
+      } finally {
+        history.replaceState(null, '', original);
+      }
+    });
+
     it('opens with Enter and Space on the focused slide, light theme, and returns focus', async () => {
       const el = await galleryOf(
         { design: 'slideshow', lightbox: true, lightboxTheme: 'light' },
