@@ -7,6 +7,9 @@ export const ACTION_ATTRIBUTE = 'data-gallery-action';
 /** What an element shows: `current-index` (from 1) or `total-slides`. */
 export const SHOW_ATTRIBUTE = 'data-gallery-show';
 
+/** The pointer's coming and going, which pause and resume an autoplaying gallery. */
+const POINTER_EVENTS = ['pointerenter', 'pointerleave'] as const;
+
 /** No `<ss-gallery>` has the id given in `for`. */
 export const missingGallery = (id: string): string =>
   `<ss-gallery-controls>: no <ss-gallery id="${id}"> on the page.`;
@@ -25,6 +28,8 @@ export const missingGallery = (id: string): string =>
  * - The element itself is the controls container: `hidden` while the gallery's own controls are,
  *   when there is nothing to move (a static layout, a single slide). A `display` given to it
  *   must leave `[hidden]` hidden.
+ * - The pointer over it counts as over the gallery: an autoplaying gallery pauses (part 2 §4),
+ *   as it hears of the pointer entering and leaving from it.
  *
  * It follows the gallery's moves and every update of it (slides added or removed, new slide
  * data, carousel groups regrouped), and binds again when it is moved in the page.
@@ -58,6 +63,7 @@ export class SsGalleryControls extends ReactiveElement {
   override connectedCallback(): void {
     super.connectedCallback();
     this.addEventListener('click', this.#onClick);
+    for (const type of POINTER_EVENTS) this.addEventListener(type, this.#onPointer);
     // Moved in the page: bound again (the first binding waits for the first update).
     if (this.hasUpdated) void this.#bind(this.for);
   }
@@ -65,6 +71,7 @@ export class SsGalleryControls extends ReactiveElement {
   override disconnectedCallback(): void {
     super.disconnectedCallback();
     this.removeEventListener('click', this.#onClick);
+    for (const type of POINTER_EVENTS) this.removeEventListener(type, this.#onPointer);
     this.#unbind();
   }
 
@@ -121,6 +128,11 @@ export class SsGalleryControls extends ReactiveElement {
       if (value !== undefined) element.textContent = String(value);
     }
   }
+
+  /** The gallery hears the pointer come and go over its controls as over itself. */
+  readonly #onPointer = (event: PointerEvent): void => {
+    this.#gallery?.dispatchEvent(new PointerEvent(event.type, event));
+  };
 
   readonly #onClick = (event: MouseEvent): void => {
     const control = (event.target as Element | null)?.closest?.(`[${ACTION_ATTRIBUTE}]`);

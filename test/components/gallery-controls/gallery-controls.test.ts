@@ -1,5 +1,5 @@
 import { expect, fixture, html, waitUntil } from '@open-wc/testing';
-import { sendKeys } from '@web/test-runner-commands';
+import { resetMouse, sendKeys, sendMouse } from '@web/test-runner-commands';
 import sinon from 'sinon';
 import '../../../components/gallery/gallery.ts';
 import '../../../components/gallery/designs/strip.ts';
@@ -158,6 +158,41 @@ describe('<ss-gallery-controls>', () => {
     button('next').click();
     expect(gallery.currentIndex).to.equal(1);
     expect(counter()).to.deep.equal(['2', '3']);
+  });
+
+  it('pauses an autoplaying gallery while the pointer is over them, as over the gallery', async () => {
+    const { gallery, button, controls } = await page({ design: 'slider', autoplay: true }, 3, '');
+    const liveRegion = gallery.shadowRoot!.querySelector('[part~="slides"]')!;
+    const rotation = gallery.shadowRoot!.querySelector<HTMLElement>('[part~="rotation"]')!;
+    try {
+      clock = sinon.useFakeTimers({
+        toFake: ['setTimeout', 'clearTimeout'],
+        shouldClearNativeTimers: true,
+      });
+      // Stopped and started again under the fake clock: the next slide comes 5000 ms on.
+      rotation.click();
+      await gallery.updateComplete;
+      rotation.click();
+      await gallery.updateComplete;
+      expect(gallery.autoplaying).to.equal(true);
+      clock.tick(5000);
+      expect(gallery.currentIndex).to.equal(1);
+      gallery.engine!.endMotion();
+      const box = button('next').getBoundingClientRect();
+      await sendMouse({ type: 'move', position: [Math.round(box.x + 5), Math.round(box.y + 5)] });
+      expect(controls.matches(':hover')).to.equal(true);
+      await gallery.updateComplete;
+      expect(liveRegion.getAttribute('aria-live')).to.equal('polite');
+      clock.tick(15000);
+      expect(gallery.currentIndex).to.equal(1);
+      // Away from both: it goes on, 5000 ms later.
+      await sendMouse({ type: 'move', position: [0, innerHeight - 1] });
+      expect(controls.matches(':hover')).to.equal(false);
+      clock.tick(5000);
+      expect(gallery.currentIndex).to.equal(2);
+    } finally {
+      await resetMouse();
+    }
   });
 
   it('leaves the template markup as written: nothing rendered into it', async () => {
