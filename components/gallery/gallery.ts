@@ -734,11 +734,11 @@ export class SsGallery extends SsElement {
         : navigation.assign(url));
     if (!video && this.#opens?.(index)) return;
     if (video || design.click === 'none') return;
-    const behaviour = String(
+    // Compared with the names only: a value of another type is none of them.
+    const behaviour: unknown =
       (design.click === 'select'
         ? this.#settings['active-slide-click']
-        : this.#settings.clickBehavior) ?? 'next',
-    );
+        : this.#settings.clickBehavior) ?? 'next';
     let forward = behaviour === 'next';
     if (behaviour === 'side' && event) {
       const box = slide.getBoundingClientRect();

@@ -7,6 +7,7 @@ import { flag } from './settings.ts';
 import { thumbnailStrip } from './thumbnails.ts';
 import { metadataPlacer } from './metadata.ts';
 import { slideImages } from './slide-images.ts';
+import { GALLERY_MESSAGES } from '../../core/gallery/messages.ts';
 
 export { clickThroughUrl } from './click-through.ts';
 
@@ -80,9 +81,10 @@ export function attach(el: SsGallery, design: GalleryDesign, settings: GallerySe
   let open: Activate | undefined;
   const ready = import('./lightbox-link.ts').then(
     (m) => (open = m.lightboxFor(el, design, settings)),
-    // Code that did not load (the network) is logged; slides then act as without a lightbox.
-    (error: unknown) => {
-      console.error(error);
+    // Without its code (the network), 'lightboxify is not available in this tier!' (part 2 §8):
+    // slides then act as in a gallery without a lightbox.
+    () => {
+      console.warn(GALLERY_MESSAGES.lightboxTier);
       return (open = () => false);
     },
   );

@@ -5,16 +5,16 @@ import { listen, sampleOf, setDrag } from './stacked-host.ts';
 export const SWIPE_ANIMATION_MS = 280;
 /** A release moves a slide when the distance passes the width divided by this (part 2 §4). */
 export const SWIPE_WIDTH_DIVISOR = 2.25;
-/** A touch held this long or longer is a long press, never a swipe. */
+/** A touch held longer than this is a long press, never a swipe (250 ms or less counts). */
 export const LONG_PRESS_MS = 250;
 
 /**
  * The step a released swipe makes: +1 (next) when the finger went left by more than
  * `width / 2.25`, -1 (previous) when it went right by as much, else 0; always 0 when the touch
- * lasted 250 ms or more.
+ * lasted more than 250 ms (a move of 250 ms or less counts, as every gallery touch).
  */
 export function swipeStep(dx: number, durationMs: number, width: number): -1 | 0 | 1 {
-  if (durationMs >= LONG_PRESS_MS || Math.abs(dx) <= width / SWIPE_WIDTH_DIVISOR) return 0;
+  if (durationMs > LONG_PRESS_MS || Math.abs(dx) <= width / SWIPE_WIDTH_DIVISOR) return 0;
   return dx < 0 ? 1 : -1;
 }
 
