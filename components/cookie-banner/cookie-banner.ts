@@ -165,10 +165,14 @@ export class SsCookieBanner extends ReactiveElement {
    */
   #applySettings(): void {
     this.#appliedSettings = this.settings;
-    const manager = (this.#manager = getConsentManager(policyFromSettings(this.#rawSettings)));
+    const raw = this.#rawSettings;
+    // Without the site's settings the page's policy stands: a banner never loosens it.
+    const manager = (this.#manager = getConsentManager(
+      raw === undefined ? undefined : policyFromSettings(raw),
+    ));
     void manager.applyPolicy();
     manager.emitConsentDefault();
-    if (this.#rawSettings !== undefined) manager.startWaitingScripts();
+    if (raw !== undefined) manager.startWaitingScripts();
     this.open = manager.needsBanner(this.resolvedSettings.enabled);
   }
 

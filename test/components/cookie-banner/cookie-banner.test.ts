@@ -242,6 +242,19 @@ describe('<ss-cookie-banner>', () => {
     }
   });
 
+  it('leaves the page’s restrictive policy standing when it has no settings of its own', async () => {
+    // The site's runtime set the policy; a banner then connects with no settings anywhere.
+    getConsentManager({ restrictive: true });
+    const element = await fixture<SsCookieBanner>(html`<ss-cookie-banner></ss-cookie-banner>`);
+    expect(element.resolvedSettings.enabled).to.equal(false);
+    expect(getConsentManager().policy.restrictive).to.equal(true);
+    expect(getConsentManager().canStoreVisitorData()).to.equal(false);
+    // Settings of its own are the site's, and have the last word.
+    element.settings = { isCookieBannerEnabled: true };
+    await element.updateComplete;
+    expect(getConsentManager().canStoreVisitorData()).to.equal(true);
+  });
+
   it('keeps tracking cookies without the restrictive policy', async () => {
     setCookie('ss_cvr', 'x');
     await banner({ isCookieBannerEnabled: true });
