@@ -38,7 +38,7 @@ export interface NavigationMetrics {
 export interface PageSpeedMetrics extends NavigationMetrics {
   cumulativeLayoutShift: number | null;
   firstContentfulPaint: number | null;
-  /** web-vitals 6 has no FID; the interaction to next paint stands in for it. */
+  /** The first input's delay, from the browser's `first-input` entry (web-vitals has no FID). */
   firstInputDelay: number | null;
   largestContentfulPaint: number | null;
   /** The later of the first contentful paint and the end of DOMContentLoaded. */

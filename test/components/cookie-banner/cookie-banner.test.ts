@@ -155,6 +155,42 @@ describe('<ss-cookie-banner>', () => {
     expect(part(bar, 'actions')!.getBoundingClientRect().left).to.be.at.least(barText.right);
   });
 
+  it('sits where its position says: a bar across the top or bottom, a popup in its corner', async () => {
+    const edges = async (variant: string, position: string) => {
+      const element = await banner({
+        isCookieBannerEnabled: true,
+        cookieBannerVariant: variant,
+        cookieBannerPosition: position,
+      });
+      const box = part(element, 'base')!.getBoundingClientRect();
+      const edges = {
+        top: Math.round(box.top),
+        bottom: Math.round(innerHeight - box.bottom),
+        left: Math.round(box.left),
+        right: Math.round(document.documentElement.clientWidth - box.right),
+      };
+      element.remove();
+      return edges;
+    };
+    const top = await edges('BAR', 'TOP');
+    expect([top.top, top.left, top.right]).to.deep.equal([0, 0, 0]);
+    expect(top.bottom).to.be.above(0);
+    const bottom = await edges('BAR', 'BOTTOM');
+    expect([bottom.bottom, bottom.left, bottom.right]).to.deep.equal([0, 0, 0]);
+    expect(bottom.top).to.be.above(0);
+    // A popup keeps a margin of 1em (its 14 px font) from its corner's two edges, away from the others.
+    const corners = { TOP_LEFT: ['top', 'left'], TOP_RIGHT: ['top', 'right'] } as const;
+    const more = { BOTTOM_LEFT: ['bottom', 'left'], BOTTOM_RIGHT: ['bottom', 'right'] } as const;
+    for (const [position, near] of Object.entries({ ...corners, ...more })) {
+      const at = await edges('POPUP', position);
+      for (const side of ['top', 'bottom', 'left', 'right'] as const) {
+        if ((near as readonly string[]).includes(side))
+          expect(at[side], `${position} ${side}`).to.equal(14);
+        else expect(at[side], `${position} ${side}`).to.be.above(14);
+      }
+    }
+  });
+
   it('reads its settings from the page context when none are given', async () => {
     setPageContext({ cookieSettings: { isCookieBannerEnabled: true, cookieBannerTheme: 'light' } });
     const element = await fixture<SsCookieBanner>(html`<ss-cookie-banner></ss-cookie-banner>`);
