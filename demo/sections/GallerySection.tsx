@@ -19,6 +19,10 @@ export interface GalleryBlockSettings {
   imageAspectRatio?: string;
   /** With a fixed ratio: crop the images to fill it (true), or show them whole. */
   'auto-crop'?: boolean;
+  /** A click (Enter, Space, a tap) on a photo opens it in a lightbox. */
+  lightbox?: boolean;
+  /** The slideshow's thumbnail strip under the photos. */
+  thumbnails?: boolean;
 }
 
 export const DEFAULT_GALLERY_SETTINGS: GalleryBlockSettings = {
@@ -28,6 +32,8 @@ export const DEFAULT_GALLERY_SETTINGS: GalleryBlockSettings = {
   'autoplay-duration': 4,
   imageAspectRatio: 'Auto',
   'auto-crop': true,
+  lightbox: false,
+  thumbnails: false,
 };
 
 export const PHOTOS = [

@@ -19,6 +19,7 @@ const DESIGNS = [
   'grid',
   'autogrid',
   'autocolumns',
+  'autorows',
   'list',
 ];
 
@@ -98,6 +99,24 @@ export function GallerySettingsPanel() {
               onChange={(event) => setSettings({ ...settings, 'auto-crop': event.target.checked })}
             />{' '}
             Crop images to the ratio (with a fixed ratio)
+          </label>
+        </p>
+        <p>
+          <label>
+            <input
+              type="checkbox"
+              checked={settings.lightbox ?? false}
+              onChange={(event) => setSettings({ ...settings, lightbox: event.target.checked })}
+            />{' '}
+            Open photos in a lightbox
+          </label>{' '}
+          <label>
+            <input
+              type="checkbox"
+              checked={settings.thumbnails ?? false}
+              onChange={(event) => setSettings({ ...settings, thumbnails: event.target.checked })}
+            />{' '}
+            Thumbnails under a slideshow
           </label>
         </p>
         <p>

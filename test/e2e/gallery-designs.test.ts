@@ -1,0 +1,151 @@
+import assert from 'node:assert/strict';
+import { after, before, describe, it } from 'node:test';
+import type { CDPSession } from 'playwright-core';
+import { startHarness, type Harness } from './harness.ts';
+
+let harness: Harness;
+before(async () => {
+  harness = await startHarness();
+});
+after(() => harness?.close());
+
+/** The block designs an owner can pick, and the engine design each one runs as (part 2 §4). */
+const MOVING = { slider: 'strip', slideshow: 'stacked', stacked: 'base', carousel: 'carousel' };
+const STATIC = ['grid', 'autogrid', 'autocolumns', 'autorows', 'list'];
+
+let visits = 0;
+
+/** Saves the block with `design` (and its lightbox on) as the owner, then opens the published page. */
+async function publish(design: string, engineDesign: string): Promise<void> {
+  const { page, base } = harness;
+  await page.goto(`${base}/?d=${++visits}#/owner`);
+  await page.getByLabel('Design').selectOption(design);
+  const lightbox = page.getByLabel('Open photos in a lightbox');
+  if (!(await lightbox.isChecked())) await lightbox.check();
+  await page.getByRole('button', { name: 'Save gallery settings' }).click();
+  await page.getByText('Saved. The published page shows the new gallery.').waitFor();
+  await page.goto(`${base}/?d=${++visits}#/visitor`);
+  await page.waitForFunction((name) => {
+    const gallery = document.querySelector('#block-gallery') as unknown as {
+      design?: string;
+      engine?: object;
+    };
+    return gallery?.design === name && gallery.engine !== undefined;
+  }, engineDesign);
+  await page.locator('#block-gallery').scrollIntoViewIfNeeded();
+}
+
+/** Waits until the block gallery shows position `index` and has stopped moving. */
+const settledAt = (index: number) =>
+  harness.page.waitForFunction((index) => {
+    const gallery = document.querySelector('#block-gallery') as unknown as {
+      currentIndex: number;
+      engine: { inMotion: boolean };
+    };
+    return gallery.currentIndex === index && !gallery.engine.inMotion;
+  }, index);
+
+/** A one-finger touch on the page, through the browser's own touch input. */
+async function touch(cdp: CDPSession, points: Array<[number, number]>): Promise<void> {
+  const [first, ...rest] = points;
+  await cdp.send('Input.dispatchTouchEvent', {
+    type: 'touchStart',
+    touchPoints: [{ x: first![0], y: first![1] }],
+  });
+  for (const [x, y] of rest) {
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [{ x, y }] });
+  }
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+}
+
+/** Runs `use` with touch input on, and turns it off after. */
+async function withTouch(use: (cdp: CDPSession) => Promise<void>): Promise<void> {
+  const { page } = harness;
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Emulation.setTouchEmulationEnabled', { enabled: true });
+  try {
+    await use(cdp);
+  } finally {
+    await cdp.send('Emulation.setTouchEmulationEnabled', { enabled: false });
+    await cdp.detach();
+  }
+}
+
+/** The block's lightbox (placed right after the gallery) is open on item `index`. */
+const lightboxOpenAt = (index: number) =>
+  harness.page.waitForFunction((index) => {
+    const lightbox = document.querySelector('#block-gallery + ss-lightbox') as unknown as {
+      state: string;
+      index: number;
+    } | null;
+    return lightbox?.state === 'content-visible' && lightbox.index === index;
+  }, index);
+
+/** Closes the block's lightbox with Escape and waits until it is gone. */
+async function closeLightbox(): Promise<void> {
+  const { page } = harness;
+  await page.keyboard.press('Escape');
+  await page.waitForFunction(
+    () =>
+      document.querySelector('#block-gallery + ss-lightbox')?.getAttribute('data-state') ===
+      'hidden',
+  );
+}
+
+describe('every gallery design on the published page, by mouse, keyboard and touch', () => {
+  for (const [design, engineDesign] of Object.entries(MOVING)) {
+    it(`${design}: the next control, the arrow keys and a swipe move it`, async () => {
+      const { page } = harness;
+      await publish(design, engineDesign);
+      const gallery = page.locator('#block-gallery');
+      await gallery.locator('[part~="next"]').click();
+      await settledAt(1);
+      await gallery.locator('[part~="next"]').focus();
+      await page.keyboard.press('ArrowLeft');
+      await settledAt(0);
+      const box = (await gallery.boundingBox())!;
+      const y = Math.round(box.y + box.height / 2);
+      await withTouch((cdp) =>
+        touch(cdp, [
+          [Math.round(box.x + box.width * 0.9), y],
+          [Math.round(box.x + box.width * 0.5), y],
+          [Math.round(box.x + box.width * 0.1), y],
+        ]),
+      );
+      await settledAt(1);
+    });
+  }
+
+  for (const design of STATIC) {
+    it(`${design}: a click, Enter and a tap on a photo open it in the lightbox`, async () => {
+      const { page } = harness;
+      await publish(design, design);
+      const slides = page.locator('#block-gallery > figure');
+      assert.equal(await slides.count(), 6);
+      // Every photo of a static layout is shown: none is inert.
+      const inert = await slides.evaluateAll((all) => all.filter((s) => s.hasAttribute('inert')));
+      assert.equal(inert.length, 0);
+      await slides.nth(1).click();
+      await lightboxOpenAt(1);
+      await closeLightbox();
+      await slides.nth(2).focus();
+      await page.keyboard.press('Enter');
+      await lightboxOpenAt(2);
+      await closeLightbox();
+      // Focus is back on the photo the lightbox was opened from.
+      assert.equal(
+        await page.evaluate(() => document.activeElement?.getAttribute('data-slide-id')),
+        'dunes',
+      );
+      await slides.nth(3).scrollIntoViewIfNeeded();
+      const box = (await slides.nth(3).boundingBox())!;
+      const at: [number, number] = [
+        Math.round(box.x + box.width / 2),
+        Math.round(box.y + box.height / 2),
+      ];
+      await withTouch((cdp) => touch(cdp, [at]));
+      await lightboxOpenAt(3);
+      await closeLightbox();
+    });
+  }
+});
