@@ -8,6 +8,7 @@ import {
   COLUMN_WIDTH_PX,
   columnWidth,
   columnWidthBehavior,
+  ROW_HEIGHT_PX,
 } from '../../../components/gallery/designs/auto.ts';
 import {
   CAROUSEL_GUTTER_PX,
@@ -171,6 +172,58 @@ describe('<ss-gallery> designs', () => {
       );
       expect(side.currentIndex).to.equal(2);
     });
+
+    it('moves back on a click with clickBehavior previous', async () => {
+      const el = await gallery({ design: 'slideshow', clickBehavior: 'previous' }, 5);
+      clock = sinon.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+      el.slides[0]!.click();
+      expect(el.currentIndex).to.equal(4);
+      clock.tick(1200);
+      el.slides[4]!.click();
+      expect(el.currentIndex).to.equal(3);
+    });
+
+    it('with clickBehavior side, moves forward for the right half and back for the left', async () => {
+      const el = await gallery(
+        { design: 'slideshow', clickBehavior: 'side' },
+        5,
+        'style="width:400px"',
+      );
+      clock = sinon.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+      const clickAt = (slide: HTMLElement, share: number) => {
+        const box = slide.getBoundingClientRect();
+        slide.dispatchEvent(
+          new MouseEvent('click', {
+            bubbles: true,
+            clientX: box.left + share * box.width,
+            clientY: box.top + box.height / 2,
+          }),
+        );
+      };
+      clickAt(el.slides[0]!, 0.75);
+      expect(el.currentIndex).to.equal(1);
+      clock.tick(1200);
+      clickAt(el.slides[1]!, 0.9);
+      expect(el.currentIndex).to.equal(2);
+      clock.tick(1200);
+      clickAt(el.slides[2]!, 0.25);
+      expect(el.currentIndex).to.equal(1);
+    });
+
+    it('does not advance on a click on a current video slide, as it does on an image slide', async () => {
+      // Entering the video slide, which has no <ss-video>, logs 'VideoLoader not found'.
+      sinon.stub(console, 'error');
+      const el = await gallery({ design: 'slideshow' }, 3, '', (i) =>
+        i === 1 ? 'data-type="video"' : '',
+      );
+      clock = sinon.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+      el.slides[0]!.click();
+      expect(el.currentIndex).to.equal(1);
+      clock.tick(1200);
+      el.slides[1]!.click();
+      expect(el.currentIndex).to.equal(1);
+      expect(el.engine!.inMotion).to.equal(false);
+    });
   });
 
   describe('grid and list', () => {
@@ -290,6 +343,21 @@ describe('<ss-gallery> designs', () => {
   });
 
   describe('auto rows', () => {
+    it('lays rows 250 px tall, 20 px apart both ways, by default', async () => {
+      expect(ROW_HEIGHT_PX).to.equal(250);
+      // Four 16:9 slides 250 px tall are about 444 px wide: two to a 1000 px row.
+      const el = await gallery({ design: 'autorows' }, 4, 'style="width:1000px"');
+      const slides = part(el, 'slides');
+      expect(slides.style.getPropertyValue('--ss-h')).to.equal('250px');
+      expect(slides.style.getPropertyValue('--ss-g')).to.equal('20px');
+      expect([style(slides).rowGap, style(slides).columnGap]).to.deep.equal(['20px', '20px']);
+      const boxes = el.slides.map((slide) => slide.getBoundingClientRect());
+      expect(boxes.map((box) => box.height)).to.deep.equal([250, 250, 250, 250]);
+      expect(boxes[1]!.left - boxes[0]!.right).to.be.closeTo(20, 0.5);
+      expect(boxes[2]!.top - boxes[0]!.bottom).to.be.closeTo(20, 0.5);
+      expect(inert(el)).to.deep.equal([false, false, false, false]);
+    });
+
     it('gives image slides the row height, whatever size their image has', async () => {
       const el = await galleryOf(
         { design: 'autorows', rowHeight: 120 },

@@ -9,7 +9,7 @@ import {
 import { navigation, slideType, dimensionsRatio } from '../../../components/gallery/slides.ts';
 import { aspectRatio } from '../../../components/gallery/settings.ts';
 import { resetPageContext, setPageContext } from '../../../core/site/read-context.ts';
-import { gallery, part, restoreAfterEach, slideMarkup, swipe } from './helpers.ts';
+import { gallery, galleryOf, part, restoreAfterEach, slideMarkup, swipe } from './helpers.ts';
 
 describe('<ss-gallery>', () => {
   // A fake clock, when a test makes one; `restoreAfterEach` puts the real one back.
@@ -186,6 +186,25 @@ describe('<ss-gallery>', () => {
       expect(heard.callCount).to.equal(1, 'a slide without a click-through address fires nothing');
     });
 
+    it('leaves a click on a link inside a slide to the link', async () => {
+      const slides = [1, 2, 3]
+        .map((i) => `<div><p>Slide ${i} <a href="#x"><span>more</span></a></p></div>`)
+        .join('');
+      for (const [design, slide] of [
+        ['slideshow', 0],
+        ['slider', 1],
+      ] as const) {
+        const el = await galleryOf({ design }, slides);
+        const link = el.slides[slide]!.querySelector('a')!;
+        link.addEventListener('click', (event) => event.preventDefault());
+        link.querySelector('span')!.click();
+        expect(el.currentIndex, design).to.equal(0);
+        // The same click beside the link moves the gallery.
+        el.slides[slide]!.querySelector('p')!.click();
+        expect(el.currentIndex, design).to.equal(1);
+      }
+    });
+
     it('refuses to move when its slides are removed', async () => {
       sinon.stub(console, 'error');
       const el = await gallery({ design: 'slider' }, 3);
@@ -344,6 +363,27 @@ describe('<ss-gallery>', () => {
       } finally {
         resetPageContext();
       }
+    });
+
+    it('reads the address once, on set-up: a later address is written over, not followed', async () => {
+      history.replaceState(null, '', '/gallery/slide-2');
+      const el = await gallery(
+        { design: 'slideshow' },
+        5,
+        'history-hash collection-url="/gallery/"',
+      );
+      expect(el.currentIndex).to.equal(2);
+      history.replaceState(null, '', '/gallery/slide-4');
+      // Whatever could make the gallery look at the address again: Back, new slides, an update.
+      dispatchEvent(new PopStateEvent('popstate'));
+      el.append(Object.assign(document.createElement('div'), { textContent: 'Sixth' }));
+      await waitUntil(() => el.slides.length === 6, 'the new slide was not taken in');
+      el.label = 'Moved';
+      await el.updateComplete;
+      expect(el.currentIndex).to.equal(2);
+      el.next();
+      expect(el.currentIndex).to.equal(3);
+      expect(location.pathname).to.equal('/gallery/slide-3');
     });
 
     it('leaves the address alone without history-hash', async () => {

@@ -11,6 +11,7 @@ import {
 } from '../../../components/gallery/metadata.ts';
 import {
   THUMBNAIL_PADDING_MAX,
+  THUMBNAIL_STRIP_MARGIN,
   THUMBNAILS_PER_ROW,
   VIDEO_THUMBNAIL_RATIO,
   preloadCount,
@@ -424,6 +425,74 @@ describe('<ss-gallery> parts', () => {
       expect(thumbs[0]!.style.width).to.equal('160px');
       expect(thumbs[1]!.style.width).to.equal('160px');
     });
+
+    it('puts thumbnail-strip-margin px above the strip, 10 px without it', async () => {
+      expect(THUMBNAIL_STRIP_MARGIN).to.equal(10);
+      const margins: string[] = [];
+      for (const margin of [24, '6', undefined, -8]) {
+        const el = await gallery({
+          design: 'slider',
+          thumbnails: true,
+          'thumbnail-strip-margin': margin,
+        });
+        await waitUntil(() => el.shadowRoot!.querySelector('[part~="thumbnail"]'));
+        const strip = part(el, 'thumbnails');
+        margins.push(getComputedStyle(strip).marginTop);
+        expect(
+          strip.getBoundingClientRect().top - part(el, 'base').getBoundingClientRect().bottom,
+        ).to.equal(parseFloat(getComputedStyle(strip).marginTop), String(margin));
+      }
+      expect(margins).to.deep.equal(['24px', '6px', '10px', '0px']);
+    });
+
+    describe('loading at once', () => {
+      const PHOTO = new URL('../../core/images/fixtures/photo.svg', import.meta.url).pathname;
+      const photos = (count: number) =>
+        Array.from(
+          { length: count },
+          (_, i) =>
+            `<div data-image-dimensions="1600x900"><img src="${PHOTO}" alt="Photo ${i + 1}"></div>`,
+        ).join('');
+      const loading = async (el: SsGallery) => {
+        await waitUntil(() => el.shadowRoot!.querySelector('[part~="thumbnail"]'));
+        return [...el.shadowRoot!.querySelectorAll('[part~="thumbnail"] img')].map(
+          (img) => (img as HTMLImageElement).loading,
+        );
+      };
+
+      it('loads the slideshow strip’s first ceil(width / strip height) images eagerly, the rest lazily', async () => {
+        // 450 px over a 100 px strip: 4.5, rounded up to 5.
+        const el = await galleryOf(
+          { design: 'slideshow', thumbnails: true, 'thumbnail-strip-height': 100 },
+          photos(7),
+          'style="width:450px"',
+        );
+        expect(el.clientWidth).to.equal(450);
+        expect(await loading(el)).to.deep.equal([
+          'eager',
+          'eager',
+          'eager',
+          'eager',
+          'eager',
+          'lazy',
+          'lazy',
+        ]);
+      });
+
+      it('loads thumbnails-per-row images eagerly in the other designs', async () => {
+        const el = await galleryOf(
+          {
+            design: 'slider',
+            thumbnails: true,
+            'thumbnails-per-row': 3,
+            'thumbnail-strip-height': 100,
+          },
+          photos(5),
+          'style="width:450px"',
+        );
+        expect(await loading(el)).to.deep.equal(['eager', 'eager', 'eager', 'lazy', 'lazy']);
+      });
+    });
   });
 
   describe('metadata position', () => {
@@ -449,6 +518,35 @@ describe('<ss-gallery> parts', () => {
       expect(tall!.style.height).to.equal(`${0.4 * el.slides[1]!.clientHeight}px`);
       expect(tall!.style.overflow).to.equal('auto');
       expect(tall!.tabIndex).to.equal(0);
+    });
+
+    it('places metadata at the other positions by the offsets it sets', async () => {
+      // Each position's top, right, bottom and left, and its transform.
+      const places = {
+        top: ['0px', '0px', '', '0px', ''],
+        bottom: ['', '0px', '0px', '0px', ''],
+        'top-left': ['0px', '', '', '0px', ''],
+        'bottom-left': ['', '', '0px', '0px', ''],
+        'bottom-right': ['', '0px', '0px', '', ''],
+        center: ['50%', '', '', '50%', 'translate(-50%, -50%)'],
+      };
+      for (const [position, expected] of Object.entries(places)) {
+        const el = await galleryOf(
+          { design: 'slideshow', 'metadata-position': position, imageAspectRatio: '2:1' },
+          '<div><figcaption>One</figcaption></div><div><figcaption>Two</figcaption></div>',
+          'style="width:400px"',
+        );
+        const caption = el.slides[0]!.querySelector('figcaption')!;
+        expect(caption.dataset.metadataPosition).to.equal(position);
+        const { top, right, bottom, left, transform } = caption.style;
+        expect([top, right, bottom, left, transform], position).to.deep.equal(expected);
+        if (position !== 'center') continue;
+        // Centred on its slide: the middle of the caption is the middle of the slide.
+        const box = caption.getBoundingClientRect();
+        const slide = el.slides[0]!.getBoundingClientRect();
+        expect(box.left + box.width / 2).to.be.closeTo(slide.left + slide.width / 2, 0.5);
+        expect(box.top + box.height / 2).to.be.closeTo(slide.top + slide.height / 2, 0.5);
+      }
     });
   });
 

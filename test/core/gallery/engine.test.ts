@@ -121,6 +121,46 @@ describe('GalleryEngine', () => {
     expect(main.goTo(1)).to.equal(true);
   });
 
+  it('reports the direction of each move: next forward, previous and a lower goTo reverse', () => {
+    const engine = new GalleryEngine({ count: 5, index: 2 });
+    const seen: string[] = [];
+    engine.addEventListener('index-change', (event) => {
+      const { previous, index, direction } = (event as IndexChangeEvent).detail;
+      seen.push(`${previous}→${index} ${direction}`);
+    });
+    const directions: string[] = [];
+    const move = (step: () => boolean) => {
+      step();
+      directions.push(engine.direction);
+    };
+    move(() => engine.previous());
+    move(() => engine.next());
+    move(() => engine.goTo(0));
+    move(() => engine.goTo(3));
+    // The wraps keep the direction of the step, not that of the indexes.
+    move(() => engine.goTo(0));
+    move(() => engine.previous());
+    move(() => engine.next());
+    expect(seen).to.deep.equal([
+      '2→1 reverse',
+      '1→2 forward',
+      '2→0 reverse',
+      '0→3 forward',
+      '3→0 reverse',
+      '0→4 reverse',
+      '4→0 forward',
+    ]);
+    expect(directions).to.deep.equal([
+      'reverse',
+      'forward',
+      'reverse',
+      'forward',
+      'reverse',
+      'reverse',
+      'forward',
+    ]);
+  });
+
   it('keeps the index in range when the slide count changes', () => {
     const engine = new GalleryEngine({ count: 10, index: 8 });
     engine.count = 5;
