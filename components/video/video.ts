@@ -175,6 +175,11 @@ export class SsVideo extends SsElement {
   private started = false;
   /** Bumped to rebuild the player. */
   private generation = 0;
+  /**
+   * The player frame that has loaded: until then a pause sent to it is lost (the frame's page
+   * is not the host's yet), so hiding removes it instead.
+   */
+  private loadedFrame: EventTarget | null = null;
   private fadeTimer: ReturnType<typeof setTimeout> | undefined;
   private focusPlayer = false;
   private parsed: { key: unknown[]; embed: Embed | undefined } | undefined;
@@ -238,7 +243,16 @@ export class SsVideo extends SsElement {
   }
 
   protected override willUpdate(changed: Map<PropertyKey, unknown>): void {
-    if (changed.has('mode') && this.hasUpdated) this.generation++;
+    if (changed.has('mode') && this.hasUpdated) this.rebuild();
+  }
+
+  /**
+   * A new player in place of the one there. Behind its overlay it is dropped instead: rebuilt
+   * there, it would autoplay unseen; it loads afresh when the overlay is pressed.
+   */
+  private rebuild(): void {
+    this.generation++;
+    if (this.phase === 'overlay') this.started = false;
   }
 
   protected override updated(): void {
@@ -296,8 +310,8 @@ export class SsVideo extends SsElement {
   }
 
   /**
-   * Pauses and returns to the overlay. A player that takes no messages is removed (it would
-   * play on unseen) and loads afresh next time. Without an overlay this only pauses. Either way
+   * Pauses and returns to the overlay. A player that takes no messages, or that has not loaded
+   * yet (a pause would be lost), is removed (it would play on unseen) and loads afresh next time. Without an overlay this only pauses. Either way
    * `ss-video-hide` tells a gallery that paused its autoplay for the video to go on.
    */
   hide(): void {
@@ -309,7 +323,8 @@ export class SsVideo extends SsElement {
     if (this.phase === 'overlay') return;
     clearTimeout(this.fadeTimer);
     this.phase = 'overlay';
-    if (!this.pause()) this.started = false;
+    const loaded = this.renderRoot.querySelector('iframe') === this.loadedFrame;
+    if (!loaded || !this.pause()) this.started = false;
     this.requestUpdate();
     this.emit(new SsVideoHideEvent());
   }
@@ -321,7 +336,7 @@ export class SsVideo extends SsElement {
 
   /** Rebuilds the player (as a mode change does). */
   reload(): void {
-    this.generation++;
+    this.rebuild();
     this.requestUpdate();
   }
 
@@ -345,7 +360,8 @@ style=${aspect}></object>`;
     }
     // prettier-ignore
     return html`<iframe part="embed" src=${src} title=${title} allow=${allow ?? nothing}
-?allowfullscreen=${embed.allowFullscreen} style=${aspect}></iframe>`;
+?allowfullscreen=${embed.allowFullscreen} style=${aspect}
+@load=${(event: Event) => (this.loadedFrame = event.target)}></iframe>`;
   }
 
   override render() {

@@ -58,10 +58,14 @@ const block = (embed: string, provider = 'YouTube', extra = html``) =>
     </ss-video>
   `);
 
-/** Replaces the player's window with a spy, as the player's own window cannot be reached. */
+/**
+ * Replaces the player's window with a spy, as the player's own window cannot be reached, and
+ * has its frame report that it loaded (the host's page is in it, taking messages).
+ */
 function spyOnPlayer(element: SsVideo): sinon.SinonSpy {
   const postMessage = sinon.spy();
   Object.defineProperty(frame(element)!, 'contentWindow', { value: { postMessage } });
+  frame(element)!.dispatchEvent(new Event('load'));
   return postMessage;
 }
 
@@ -363,6 +367,54 @@ describe('<ss-video>', () => {
       expect(overlay(first!).hidden).to.equal(false);
       await play(first!);
       expect(frame(first!)!.src).to.equal(local('t=1&autoplay=1'));
+    });
+
+    it('removes a player still loading when another starts: a pause sent to it would be lost', async () => {
+      const wrapper = await fixture<HTMLDivElement>(html`
+        <div>
+          <ss-video data-html=${YOUTUBE} thumbnail=${POSTER}></ss-video>
+          <ss-video data-html=${VIMEO} thumbnail=${POSTER}></ss-video>
+        </div>
+      `);
+      const [first, second] = [...wrapper.querySelectorAll('ss-video')];
+      await first!.updateComplete;
+      await play(first!);
+      // Its frame has not loaded: the page in it is not YouTube's yet.
+      const postMessage = sinon.spy();
+      Object.defineProperty(frame(first!)!, 'contentWindow', { value: { postMessage } });
+      await play(second!);
+      await first!.updateComplete;
+      expect(postMessage.callCount).to.equal(0);
+      expect(has(first!, 'embed')).to.equal(false);
+      expect(overlay(first!).hidden).to.equal(false);
+      // Pressed again, it loads afresh, and plays from its address.
+      await play(first!);
+      expect(frame(first!)!.getAttribute('src')).to.equal(
+        'https://www.youtube.com/embed/abc?feature=oembed&autoplay=1&enablejsapi=1',
+      );
+    });
+
+    it('drops a player paused behind its overlay when the mode changes, not rebuilding it to autoplay', async () => {
+      const wrapper = await fixture<HTMLDivElement>(html`
+        <div>
+          <ss-video data-html=${YOUTUBE} thumbnail=${POSTER}></ss-video>
+          <ss-video data-html=${VIMEO} thumbnail=${POSTER}></ss-video>
+        </div>
+      `);
+      const [first, second] = [...wrapper.querySelectorAll('ss-video')];
+      await first!.updateComplete;
+      await play(first!);
+      spyOnPlayer(first!);
+      await play(second!);
+      await first!.updateComplete;
+      expect(has(first!, 'embed')).to.equal(true);
+      first!.mode = 'fit';
+      await first!.updateComplete;
+      expect(has(first!, 'embed')).to.equal(false);
+      expect(overlay(first!).hidden).to.equal(false);
+      first!.reload();
+      await first!.updateComplete;
+      expect(has(first!, 'embed')).to.equal(false);
     });
 
     it('pauses a video without an overlay when another starts', async () => {
