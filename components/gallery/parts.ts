@@ -49,13 +49,15 @@ export function attach(el: SsGallery, design: GalleryDesign, settings: GallerySe
   // The slide current for the video rule: an element, so that slides taken in again (moved,
   // added before it) leave a playing video alone.
   let current: HTMLElement | undefined;
-  // Leaving a video slide deactivates its video; entering one activates it (part 2 §4).
+  // Leaving a video slide deactivates its video; entering one activates it (part 2 §4), and
+  // plays it with video-autoplay unless the gallery moved behind its open lightbox.
   const enter = () => {
     const next = design.navigable ? el.slides[leadSlide(el, design)] : undefined;
     if (next === current) return;
     if (current && isVideo(current)) current.querySelector<SsVideo>('ss-video')?.hide?.();
     current = next;
-    if (next && isVideo(next)) activateVideo(next, videoAutoplay);
+    const behindLightbox = el.nextElementSibling?.matches('ss-lightbox:not([data-state=hidden])');
+    if (next && isVideo(next)) activateVideo(next, videoAutoplay && !behindLightbox);
   };
   engine.addEventListener('index-change', enter);
   const images = slideImages(el, design, settings);

@@ -79,6 +79,28 @@ describe('<ss-gallery> parts', () => {
       expect(show.callCount).to.equal(1);
     });
 
+    it('does not play the video of a slide the gallery reached behind its open lightbox', async () => {
+      const el = await fixture<SsGallery>(
+        `<ss-gallery data-block-json='{"design":"slideshow","video-autoplay":true,"lightbox":true}'>
+          <div data-slide-id="a"><img src="/a.jpg" alt="A"></div>
+          <div data-type="video" data-slide-id="v"><ss-video ${EMBED} data-load="false" thumbnail="/t.jpg"></ss-video></div>
+          <div data-slide-id="c"><img src="/c.jpg" alt="C"></div>
+        </ss-gallery>`,
+      );
+      const video = el.querySelector<SsVideo>('ss-video')!;
+      const show = sinon.spy(video, 'show');
+      const lightbox = await lightboxOf(el);
+      el.slides[0]!.click();
+      await lightbox.updateComplete;
+      await sendKeys({ press: 'ArrowRight' });
+      await waitUntil(() => el.currentIndex === 1, 'the gallery did not follow the lightbox');
+      await aTimeout(50);
+      expect(show.callCount).to.equal(0);
+      // Readied all the same: its overlay can be pressed once the lightbox is closed.
+      expect(video.load).to.equal(true);
+      await closeLightbox(lightbox);
+    });
+
     it('leaves the current video alone when slides are added before it', async () => {
       const el = await videoAutoplayGallery();
       const video = el.querySelector<SsVideo>('ss-video')!;
