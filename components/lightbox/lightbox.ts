@@ -243,12 +243,17 @@ export class SsLightbox extends SsElement {
   protected override willUpdate(changed: Map<PropertyKey, unknown>): void {
     if (changed.has('items')) this.#tryLink();
     const count = this.#count;
-    if (this.#live && count && this.idx >= count) this.idx = count - 1;
+    // Open on items taken away: on the last one left, or closed when there is none.
+    if (this.#live && this.idx >= count) {
+      if (count) this.idx = count - 1;
+      else this.close();
+    }
   }
 
   protected override updated(): void {
-    // An arrow disabled at an end loses focus: the other arrow takes it.
-    if (this.#live && this.#query(':disabled:focus')) {
+    // Focus that left with its control (an arrow disabled at an end, the caption toggle of an
+    // item without a caption) goes to an arrow.
+    if (this.#live && !this.#query(':focus:not(:disabled)')) {
       this.#query('[part~=arrow]:not(:disabled)')?.focus();
     }
   }
@@ -302,7 +307,9 @@ export class SsLightbox extends SsElement {
     const byPath = this.hashOnly ? -1 : this.#indexOf(lastPathSegment());
     // A path names an item by the id it was given, never by a position standing in for one.
     const index = byHash >= 0 ? byHash : this.#ownId(byPath) ? byPath : -1;
-    if (index >= 0) this.#show(index, true);
+    // One lightbox at a time: another already open (by the same link) keeps the page.
+    if (index >= 0 && !document.querySelector('ss-lightbox:not([data-state^=h])'))
+      this.#show(index, true);
   }
 
   #show(index: number, linked?: boolean): void {
@@ -446,8 +453,9 @@ export class SsLightbox extends SsElement {
   readonly #onItemKey = (event: KeyboardEvent): void => {
     const target = event.target as Element;
     if ((event.key === 'Enter' || event.key === ' ') && target.matches('[aria-haspopup=dialog]')) {
+      // (Open, the dialog keeps focus: an item is not reached.)
       const index = this.#itemOf(target);
-      if (index >= 0 && !this.#live) {
+      if (index >= 0) {
         event.preventDefault();
         this.#show(index);
       }
@@ -567,7 +575,7 @@ width=${width ?? nothing} height=${height ?? nothing} style=${box}></figure>`;
     }
     // prettier-ignore
     const arrow = (name: string, by: number, label: string, glyph: string, end: number) =>
-html`<button part="arrow ${name}" id=${name[0]!} type="button" aria-label=${label}
+html`<button part="arrow ${name}" id=${name[0]!} aria-label=${label}
 ?disabled=${mobile && index === end} @click=${() => this.#step(by)}>${glyph}</button>`;
     // Markup kept tight (hence no prettier): this element's budget counts its every byte.
     // prettier-ignore
@@ -580,13 +588,13 @@ aria-labelledby="title" tabindex="-1" data-state=${this.st} style=${durations}
 >${caption ? html`<p part="caption" id="caption" ?hidden=${mobile && !this.captionShown}
 >${caption}</p>` : nothing}<div part="status" role="status" aria-live="polite"
 >${LIGHTBOX_TEXT.status(index + 1, count)}</div
-><button part="close" id="x" type="button" aria-label=${LIGHTBOX_TEXT.close}
+><button part="close" id="x" aria-label=${LIGHTBOX_TEXT.close}
 @click=${this.close}>×</button
 >${count > 1 ? [
   arrow('previous', -1, LIGHTBOX_TEXT.previous, '‹', 0),
   arrow('next', 1, LIGHTBOX_TEXT.next, '›', count - 1),
-] : nothing}${mobile && caption ? html`<button part="caption-toggle" id="c" type="button"
-aria-controls="caption" aria-expanded=${this.captionShown ? 'true' : 'false'}
+] : nothing}${mobile && caption ? html`<button part="caption-toggle" id="c"
+aria-controls="caption" aria-expanded=${this.captionShown}
 @click=${() => (this.captionShown = !this.captionShown)}>${LIGHTBOX_TEXT.caption}</button>`
 : nothing}</div>`];
   }

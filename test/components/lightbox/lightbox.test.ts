@@ -525,6 +525,24 @@ describe('<ss-lightbox>', () => {
       await back;
     });
 
+    it('closes when every item is taken away while open, leaving the page as it was', async () => {
+      const element = await lightbox();
+      await openAt(element);
+      await element.updateComplete;
+      expect(document.documentElement.style.overflow).to.equal('hidden');
+      const back = popped();
+      for (const item of items(element)) item.remove();
+      await element.updateComplete;
+      expect(element.state).to.equal('hiding');
+      expect(partOf(element, 'dialog') === null).to.equal(true);
+      expect(document.documentElement.style.overflow).to.equal('');
+      expect([...document.body.children].some((child) => (child as HTMLElement).inert)).to.equal(
+        false,
+      );
+      await back;
+      expect(location.href).to.equal(ORIGINAL_URL);
+    });
+
     it('closes on Escape', async () => {
       const element = await lightbox();
       await openAt(element);
@@ -750,6 +768,25 @@ describe('<ss-lightbox>', () => {
       await popped();
     });
 
+    it('keeps focus in the dialog when the caption toggle goes with its caption', async () => {
+      // The second item has no caption (and no alt text to stand in for one).
+      const element = await lightbox(
+        'mobile',
+        `<img src="${THUMB}" alt="Beach at dawn"><img src="${THUMB}" alt="">`,
+      );
+      await openAt(element);
+      expect(partOf(element, 'caption-toggle') !== null).to.equal(true);
+      partOf(element, 'caption-toggle')!.focus();
+      await sendKeys({ press: 'ArrowRight' });
+      await element.updateComplete;
+      expect(element.index).to.equal(1);
+      expect(partOf(element, 'caption-toggle') === null).to.equal(true);
+      // Mobile does not loop: next is disabled at the last item, previous takes focus.
+      expect(focusedInside(element)?.getAttribute('part')).to.equal('arrow previous');
+      element.close();
+      await popped();
+    });
+
     it('hides the caption behind a toggle', async () => {
       const element = await lightbox('mobile');
       await openAt(element);
@@ -854,6 +891,25 @@ describe('<ss-lightbox>', () => {
       expect(malformed.index).to.equal(1);
       expect(malformed.state).to.not.equal('hidden');
       malformed.close();
+    });
+
+    it('opens one lightbox only from a link two of them answer, and gives the page back on closing', async () => {
+      const plain = `<img src="${THUMB}" alt="One"><img src="${THUMB}" alt="Two">`;
+      history.replaceState(null, '', `${ORIGINAL_URL}#itemId=2`);
+      const wrapper = await fixture<HTMLDivElement>(
+        `<div><ss-lightbox>${plain}</ss-lightbox><ss-lightbox>${plain}</ss-lightbox></div>`,
+      );
+      const [first, second] = [...wrapper.querySelectorAll('ss-lightbox')];
+      await first!.updateComplete;
+      await second!.updateComplete;
+      expect(first!.state).to.not.equal('hidden');
+      expect(first!.index).to.equal(1);
+      expect(second!.state).to.equal('hidden');
+      expect(first!.inert).to.equal(false);
+      first!.close();
+      await first!.updateComplete;
+      expect(document.documentElement.style.overflow).to.equal('');
+      expect(second!.inert).to.equal(false);
     });
 
     it('ignores an #itemId that names no item', async () => {
