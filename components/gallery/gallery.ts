@@ -201,7 +201,8 @@ export class SsGallery extends SsElement {
   collectionUrl = '';
 
   /**
-   * The id of another `<ss-gallery>` whose index this one shares, both ways.
+   * The id of another `<ss-gallery>` whose index this one shares, both ways (it must be in the
+   * page when this one is set up).
    * @attr linked
    */
   linked = '';
@@ -241,6 +242,8 @@ export class SsGallery extends SsElement {
   #quiet = false;
   #warned = false;
   #parts: Promise<Parts | void> | undefined;
+  /** Settles once linked to the gallery `linked` names (set-up waits for it). */
+  #linking: Promise<void> | undefined;
   #opens: Activate | undefined;
   #clickThrough: ((slide: Element) => string | undefined) | undefined;
   #address: typeof import('./address.ts') | undefined;
@@ -374,7 +377,7 @@ export class SsGallery extends SsElement {
     design.resize?.(innerWidth);
     this.#collect();
     this.#attach();
-    await this.#parts;
+    await Promise.all([this.#parts, this.#linking]);
   }
 
   /**
@@ -468,7 +471,7 @@ export class SsGallery extends SsElement {
       engine.addEventListener('reached-beginning', () => this.emit(new SsReachedBeginningEvent()));
       engine.addEventListener('reached-end', () => this.emit(new SsReachedEndEvent()));
       this.#selectFromAddress();
-      this.#link();
+      if (this.linked) this.#linking = import('./link.ts').then((m) => m.linkGallery(this));
       const autoplay = this.#autoplayModule;
       if (autoplay) {
         this.#autoplay = new autoplay.Autoplay(engine, {
@@ -616,17 +619,6 @@ export class SsGallery extends SsElement {
     this.#quiet = true;
     engine.goTo(position);
     this.#quiet = false;
-  }
-
-  /** Links to the gallery named by `linked`, and to every set-up gallery that names this one. */
-  #link(): void {
-    const engine = this.#engine!;
-    const others = [
-      ...(this.linked ? [document.getElementById(this.linked)] : []),
-      ...(this.id ? document.querySelectorAll(`ss-gallery[linked="${CSS.escape(this.id)}"]`) : []),
-    ];
-    for (const other of others)
-      if (other instanceof SsGallery && other.engine) engine.link(other.engine);
   }
 
   #rotate(on: boolean): void {

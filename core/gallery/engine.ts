@@ -81,11 +81,17 @@ export class GalleryEngine extends EventTarget {
     return !this.loop && this.#index === this.#count - 1;
   }
 
-  /** Links two galleries both ways: each follows the other's index. */
+  /**
+   * Links two galleries both ways: each follows the other's index, and so does every gallery
+   * linked to either. From the start they show the same slide: the one that has moved away from
+   * the first (by an address, by the visitor) leads.
+   */
   link(other: GalleryEngine): void {
     if (other === this) return;
     this.#linked.add(other);
     other.#linked.add(this);
+    if (this.#index) other.#follow(this.#index);
+    else this.#follow(other.#index);
   }
 
   unlink(other: GalleryEngine): void {
@@ -123,7 +129,6 @@ export class GalleryEngine extends EventTarget {
       options.direction ?? (target > this.#index ? 'forward' : 'reverse'),
       options.animate === true,
     );
-    for (const other of this.#linked) other.#follow(target);
     return true;
   }
 
@@ -156,6 +161,8 @@ export class GalleryEngine extends EventTarget {
     this.#direction = direction;
     if (animate) this.#motionTarget = target;
     this.dispatchEvent(new IndexChangeEvent({ index: target, previous, direction }));
+    // Linked galleries follow, and those linked to them (one already there stops the round).
+    for (const other of this.#linked) other.#follow(target);
   }
 
   #follow(index: number): void {

@@ -322,6 +322,38 @@ describe('<ss-gallery>', () => {
     });
   });
 
+  describe('linked galleries', () => {
+    it('link whichever is set up first, and a strip linked to the main one moves with a third', async () => {
+      // The linking gallery comes first in the page: the one it names is set up after it.
+      const holder = await fixture(
+        `<div><ss-gallery id="strip" linked="hero" data-block-json='{"design":"slideshow"}'>${slideMarkup(4)}</ss-gallery>
+        <ss-gallery id="hero" data-block-json='{"design":"slideshow"}'>${slideMarkup(4)}</ss-gallery>
+        <ss-gallery linked="hero" data-block-json='{"design":"slideshow"}'>${slideMarkup(4)}</ss-gallery></div>`,
+      );
+      const all = [...holder.querySelectorAll('ss-gallery')];
+      await Promise.all(all.map((gallery) => gallery.updateComplete));
+      all[0]!.goTo(2);
+      expect(all.map((gallery) => gallery.currentIndex)).to.deep.equal([2, 2, 2]);
+      all[0]!.engine!.endMotion();
+      all[1]!.engine!.endMotion();
+      all[2]!.engine!.endMotion();
+      all[2]!.goTo(1);
+      expect(all.map((gallery) => gallery.currentIndex)).to.deep.equal([1, 1, 1]);
+    });
+
+    it('shows on a linked gallery the slide the address selected', async () => {
+      history.replaceState(null, '', '/gallery/slide-3');
+      const holder = await fixture(
+        `<div><ss-gallery id="hero" history-hash collection-url="/gallery/" data-block-json='{"design":"slideshow"}'>${slideMarkup(5)}</ss-gallery>
+        <ss-gallery linked="hero" data-block-json='{"design":"slideshow"}'>${slideMarkup(5)}</ss-gallery></div>`,
+      );
+      const [hero, strip] = [...holder.querySelectorAll('ss-gallery')];
+      await hero!.updateComplete;
+      await strip!.updateComplete;
+      expect([hero!.currentIndex, strip!.currentIndex]).to.deep.equal([3, 3]);
+    });
+  });
+
   describe('history', () => {
     it('selects the slide named in the address on load, then writes each move', async () => {
       history.replaceState(null, '', '/gallery/slide-2?x=1#reviews');

@@ -1,3 +1,4 @@
+import sinon from 'sinon';
 import { expect } from '@open-wc/testing';
 import fc from 'fast-check';
 import { GalleryEngine, IndexChangeEvent, normalizeIndex } from '../../../core/gallery/index.ts';
@@ -107,6 +108,30 @@ describe('GalleryEngine', () => {
     main.unlink(thumbnails);
     main.goTo(0);
     expect(thumbnails.index).to.equal(2);
+  });
+
+  it('carries a move through galleries linked to a linked one, and stops there', () => {
+    const main = new GalleryEngine({ count: 5 });
+    const [strip, second] = [new GalleryEngine({ count: 5 }), new GalleryEngine({ count: 5 })];
+    strip.link(main);
+    second.link(main);
+    const heard = sinon.spy();
+    main.addEventListener('index-change', heard);
+    strip.goTo(3);
+    expect([main.index, strip.index, second.index]).to.deep.equal([3, 3, 3]);
+    expect(heard.callCount).to.equal(1);
+    second.next();
+    expect([main.index, strip.index, second.index]).to.deep.equal([4, 4, 4]);
+  });
+
+  it('brings two galleries to the same slide when linked: the one moved from the first leads', () => {
+    const main = new GalleryEngine({ count: 5, index: 3 });
+    const strip = new GalleryEngine({ count: 5 });
+    strip.link(main);
+    expect([main.index, strip.index]).to.deep.equal([3, 3]);
+    const fresh = new GalleryEngine({ count: 5 });
+    main.link(fresh);
+    expect([main.index, strip.index, fresh.index]).to.deep.equal([3, 3, 3]);
   });
 
   it('refuses a change while a linked gallery moves towards another index', () => {
