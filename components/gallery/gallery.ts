@@ -314,7 +314,8 @@ export class SsGallery extends SsElement {
       this.#inViewport = entries.at(-1)!.isIntersecting;
     });
     this.#observer.observe(this);
-    if (this.#rotating) this.#autoplay?.start();
+    // Moved in the page: autoplay goes on where it was.
+    this.#pause('hidden', false);
     this.#attach();
   }
 
@@ -325,7 +326,7 @@ export class SsGallery extends SsElement {
     screen.orientation?.removeEventListener('change', this.#relayout);
     clearTimeout(this.#resizeTimer);
     this.#observer?.disconnect();
-    this.#autoplay?.stop();
+    this.#pause('hidden', true);
     this.#detach?.();
     this.#detach = undefined;
   }
@@ -650,9 +651,11 @@ export class SsGallery extends SsElement {
   readonly #onKey = (event: KeyboardEvent): void => {
     const engine = this.#engine;
     const key = event.key;
+    // A key another handler took (a linked gallery's, which this one followed) is not taken again.
     if (
       !engine ||
       !this.#design?.navigable ||
+      event.defaultPrevented ||
       event.altKey ||
       event.ctrlKey ||
       event.metaKey ||
@@ -671,7 +674,10 @@ export class SsGallery extends SsElement {
       inViewport: this.#inViewport,
       autoplayOn: this.#rotating,
     };
-    if (arrowMovesGallery(context)) this.#move(key === GALLERY_KEYS.next ? 'next' : 'previous');
+    if (arrowMovesGallery(context)) {
+      event.preventDefault();
+      this.#move(key === GALLERY_KEYS.next ? 'next' : 'previous');
+    }
   };
 
   readonly #onGesture = (gesture: TouchGesture): void => {

@@ -35,6 +35,7 @@ export interface AutoplayOptions {
   random?: () => number;
 }
 
+/** Why autoplay waits: pointer over it, a video playing, the gallery out of the page. */
 export type PauseReason = 'pointer' | 'video' | 'hidden';
 
 /**

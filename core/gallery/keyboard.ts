@@ -12,25 +12,20 @@ export interface ArrowContext {
   autoplayOn: boolean;
 }
 
-/** An element where arrows edit text or choose a value. */
+/**
+ * An element where arrows edit text or choose a value: a text field, a select, a range or a
+ * radio button (arrows move its value or its choice), or one in the role of these.
+ */
 export function isEditable(element: Element | null): boolean {
   if (!element) return false;
   if (element instanceof HTMLElement && element.isContentEditable) return true;
   if (element instanceof HTMLTextAreaElement || element instanceof HTMLSelectElement) return true;
   if (element instanceof HTMLInputElement) {
-    return ![
-      'button',
-      'checkbox',
-      'radio',
-      'submit',
-      'reset',
-      'image',
-      'range',
-      'color',
-      'file',
-    ].includes(element.type);
+    return !['button', 'checkbox', 'submit', 'reset', 'image', 'color', 'file'].includes(
+      element.type,
+    );
   }
-  return element.getAttribute('role') === 'textbox';
+  return /^(textbox|slider|spinbutton|radio)$/.test(element.getAttribute('role') ?? '');
 }
 
 /**

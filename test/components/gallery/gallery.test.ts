@@ -299,6 +299,28 @@ describe('<ss-gallery>', () => {
       expect(el.currentIndex).to.equal(1);
     });
 
+    it('takes one slide per arrow key with a linked gallery, and none a handler took first', async () => {
+      const holder = await fixture(
+        `<div><ss-gallery id="hero" data-block-json='{"design":"stacked"}'>${slideMarkup(4)}</ss-gallery>
+        <ss-gallery linked="hero" data-block-json='{"design":"stacked"}'>${slideMarkup(4)}</ss-gallery></div>`,
+      );
+      const both = [...holder.querySelectorAll('ss-gallery')];
+      await Promise.all(both.map((gallery) => gallery.updateComplete));
+      await aTimeout(50);
+      const event = sinon.spy();
+      document.addEventListener('keydown', event);
+      await sendKeys({ press: 'ArrowRight' });
+      expect(both.map((gallery) => gallery.currentIndex)).to.deep.equal([1, 1]);
+      // The page did not also scroll with the key the gallery took.
+      expect(event.firstCall.args[0].defaultPrevented).to.equal(true);
+      document.removeEventListener('keydown', event);
+      const first = (key: KeyboardEvent) => key.preventDefault();
+      document.addEventListener('keydown', first, { capture: true });
+      await sendKeys({ press: 'ArrowRight' });
+      document.removeEventListener('keydown', first, { capture: true });
+      expect(both.map((gallery) => gallery.currentIndex)).to.deep.equal([1, 1]);
+    });
+
     it('ignores the arrow keys outside the viewport', async () => {
       const el = await gallery({ design: 'stacked' }, 4, 'style="margin-top: 5000px"');
       await aTimeout(50);
@@ -454,6 +476,28 @@ describe('<ss-gallery>', () => {
       expect(el.currentIndex).to.equal(1);
       clock.tick(5000);
       expect(el.currentIndex).to.equal(2);
+    });
+
+    it('waits while out of the page and goes on when put back, unless stopped', async () => {
+      clock = sinon.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+      const el = await gallery({ design: 'slideshow', autoplay: true }, 3);
+      const home = el.parentElement!;
+      el.remove();
+      clock.tick(10000);
+      expect(el.currentIndex).to.equal(0);
+      // Moved elsewhere in the page: it goes on, 5000 ms on.
+      document.body.append(el);
+      await el.updateComplete;
+      expect(el.autoplaying).to.equal(true);
+      clock.tick(5000);
+      expect(el.currentIndex).to.equal(1);
+      // Stopped by the visitor, it stays stopped through a move.
+      part(el, 'rotation').click();
+      home.append(el);
+      await el.updateComplete;
+      expect(el.autoplaying).to.equal(false);
+      clock.tick(10000);
+      expect(el.currentIndex).to.equal(1);
     });
 
     it('stops and starts with its rotation control', async () => {

@@ -64,6 +64,9 @@ describe('gallery keyboard', () => {
         <input id="text" /><input id="box" type="checkbox" /><textarea></textarea
         ><select></select>
         <div id="editable" contenteditable="true"></div>
+        <input id="range" type="range" /><input id="radio" type="radio" />
+        <div id="slider" role="slider" tabindex="0"></div>
+        <div id="spin" role="spinbutton" tabindex="0"></div>
         <button>Go</button>
       </div>
     `);
@@ -77,7 +80,9 @@ describe('gallery keyboard', () => {
     expect(arrowMovesGallery({ ...base, inMotion: true })).to.equal(false);
     expect(arrowMovesGallery({ ...base, inViewport: false })).to.equal(false);
     expect(arrowMovesGallery({ ...base, autoplayOn: true })).to.equal(false);
-    for (const selector of ['#text', 'textarea', 'select', '#editable']) {
+    // Arrows edit text, or move a range's value or a radio group's choice.
+    const editable = ['#text', 'textarea', 'select', '#editable', '#range', '#radio'];
+    for (const selector of [...editable, '#slider', '#spin']) {
       expect(
         arrowMovesGallery({ ...base, activeElement: holder.querySelector(selector) }),
         selector,
