@@ -645,6 +645,8 @@ export class SsGallery extends SsElement {
     engine.count = design.positions(count);
     this.#goQuietly(design.positionOf(lead, count));
     this.#show(engine.index);
+    // The parts count groups too (a thumbnail goes to its slide's group).
+    this.#attachParts();
     this.requestUpdate();
   }
 

@@ -52,10 +52,13 @@ export class GalleryEngine extends EventTarget {
     return this.#count;
   }
 
-  /** Sets the number of slides; the index is kept in range. */
+  /**
+   * Sets the number of slides; an index past the new last slide becomes the last (slides taken
+   * away from the end leave the nearest one current, not the first).
+   */
   set count(count: number) {
     this.#count = count;
-    this.#index = normalizeIndex(this.#index, count) ?? 0;
+    this.#index = Math.max(0, Math.min(this.#index, count - 1));
   }
 
   get index(): number {

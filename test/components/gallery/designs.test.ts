@@ -440,6 +440,22 @@ describe('<ss-gallery> designs', () => {
       expect(inert(el)).to.deep.equal([true, true, false, false, true, true, true, true]);
     });
 
+    it('takes its thumbnails to the new groups after regrouping', async () => {
+      await setViewport({ width: 1000, height: 600 });
+      const el = await gallery({ design: 'carousel', slidesPerRow: 3, thumbnails: true }, 9);
+      await waitUntil(() => el.shadowRoot!.querySelector('[part~="thumbnail"]'), 'no thumbnails');
+      expect(el.engine!.count).to.equal(3);
+      await setViewport({ width: 470, height: 600 });
+      dispatchEvent(new Event('resize'));
+      // Two a row under 480 px: five groups.
+      await waitUntil(() => el.engine!.count === 5, 'not regrouped');
+      await el.updateComplete;
+      const thumbs = el.shadowRoot!.querySelectorAll<HTMLElement>('[part~="thumbnail"]');
+      expect(thumbs.length).to.equal(9);
+      thumbs[8]!.click();
+      expect(el.currentIndex).to.equal(4);
+    });
+
     it('keeps its groups with refresh-on-resize="false", and regroups when the screen turns', async () => {
       await setViewport({ width: 1000, height: 600 });
       const el = await gallery(

@@ -205,6 +205,16 @@ describe('<ss-gallery>', () => {
       }
     });
 
+    it('shows the new last slide when the current last one is taken away', async () => {
+      const el = await gallery({ design: 'slider', loop: false }, 5);
+      el.goTo(4);
+      el.engine!.endMotion();
+      el.slides[4]!.remove();
+      await waitUntil(() => el.slides.length === 4, 'the slide was not taken out');
+      expect(el.currentIndex).to.equal(3);
+      expect(el.slides[3]!.inert).to.equal(false);
+    });
+
     it('refuses to move when its slides are removed', async () => {
       sinon.stub(console, 'error');
       const el = await gallery({ design: 'slider' }, 3);

@@ -186,9 +186,13 @@ describe('GalleryEngine', () => {
     ]);
   });
 
-  it('keeps the index in range when the slide count changes', () => {
+  it('keeps the index in range when the slide count changes: past the end, on the last', () => {
     const engine = new GalleryEngine({ count: 10, index: 8 });
     engine.count = 5;
-    expect(engine.index).to.equal(3);
+    expect(engine.index).to.equal(4);
+    engine.count = 7;
+    expect(engine.index).to.equal(4);
+    engine.count = 0;
+    expect(engine.index).to.equal(0);
   });
 });
