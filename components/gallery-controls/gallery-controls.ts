@@ -45,12 +45,15 @@ export class SsGalleryControls extends ReactiveElement {
   static override properties: PropertyDeclarations = { for: {} };
 
   /**
-   * The id of the `<ss-gallery>` controlled. An id no gallery has logs an error.
+   * The id of the `<ss-gallery>` controlled. An id no gallery has logs an error; the controls
+   * stay hidden until a gallery with it is put in the page.
    * @attr for
    */
   for = '';
 
   #gallery: SsGallery | undefined;
+  /** Watches the page for the gallery `for` names while there is none. */
+  #waiting: MutationObserver | undefined;
   readonly #sync = () => this.#show();
   /** Runs after each update of the gallery: its slides or groups may have changed. */
   readonly #follower: ReactiveController = { hostUpdated: this.#sync };
@@ -90,6 +93,11 @@ export class SsGalleryControls extends ReactiveElement {
     if (found?.localName !== 'ss-gallery') {
       console.error(missingGallery(id));
       this.hidden = true;
+      // The gallery may yet be put in the page: bound then.
+      this.#waiting = new MutationObserver(() => {
+        if (document.getElementById(id)?.localName === 'ss-gallery') void this.#bind(id);
+      });
+      this.#waiting.observe(document, { childList: true, subtree: true });
       return;
     }
     await globalThis.customElements.whenDefined('ss-gallery');
@@ -104,6 +112,8 @@ export class SsGalleryControls extends ReactiveElement {
   }
 
   #unbind(): void {
+    this.#waiting?.disconnect();
+    this.#waiting = undefined;
     this.#gallery?.removeEventListener('ss-slide-change', this.#sync);
     this.#gallery?.removeController(this.#follower);
     this.#gallery = undefined;

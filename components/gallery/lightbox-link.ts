@@ -116,6 +116,8 @@ export function lightboxFor(
   el.after(lightbox);
   return (slide) => {
     read();
+    // The gallery may have moved in the page since: its lightbox goes with it.
+    if (lightbox.previousElementSibling !== el) el.after(lightbox);
     lightbox.open(slide);
     return true;
   };

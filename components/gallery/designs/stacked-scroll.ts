@@ -77,6 +77,8 @@ export function attachScroll(host: StackedHost, direction: ScrollDirection): () 
   };
   track.addEventListener('scroll', onScroll, { passive: true });
   target.addEventListener('ss-slide-change', onChange);
+  // A slide made current before (the one the address names) is the one scrolled to.
+  set(Math.min(extent(), host.index() * size()));
   return () => {
     clearTimeout(timer);
     animation?.cancel();

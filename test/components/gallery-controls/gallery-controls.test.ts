@@ -120,6 +120,25 @@ describe('<ss-gallery-controls>', () => {
     expect(controls.hidden).to.equal(true);
   });
 
+  it('binds to the gallery once it is put in the page after them', async () => {
+    sinon.stub(console, 'error');
+    const root = await fixture<HTMLElement>(
+      `<div><ss-gallery-controls for="late"><span data-gallery-show="total-slides"></span>
+      </ss-gallery-controls></div>`,
+    );
+    const controls = root.querySelector<SsGalleryControls>('ss-gallery-controls')!;
+    await controls.updateComplete;
+    expect(controls.hidden).to.equal(true);
+    root.insertAdjacentHTML(
+      'beforeend',
+      `<ss-gallery id="late" data-block-json='{"design":"slider"}'>${slideMarkup(4)}</ss-gallery>`,
+    );
+    await waitUntil(() => controls.gallery !== undefined, 'the controls did not find the gallery');
+    expect(controls.gallery === root.querySelector('ss-gallery')).to.equal(true);
+    expect(controls.hidden).to.equal(false);
+    expect(controls.querySelector('[data-gallery-show]')!.textContent).to.equal('4');
+  });
+
   it('follows another gallery when `for` changes, and lets the first go', async () => {
     const first = await page({ design: 'slider' });
     const other = await fixture<SsGallery>(

@@ -344,6 +344,24 @@ describe('<ss-gallery> parts', () => {
       }
     });
 
+    it('opens beside the gallery after the gallery moved to another place in the page', async () => {
+      const el = await galleryOf({ design: 'slideshow', lightbox: true }, IMAGE_SLIDES);
+      const lightbox = await lightboxOf(el);
+      const elsewhere = document.createElement('section');
+      document.body.append(elsewhere);
+      try {
+        elsewhere.append(el);
+        el.slides[0]!.click();
+        await lightbox.updateComplete;
+        expect(lightbox.isConnected).to.equal(true);
+        expect(el.nextElementSibling === lightbox).to.equal(true);
+        expect(lightbox.state).to.not.equal('hidden');
+        await closeLightbox(lightbox);
+      } finally {
+        elsewhere.remove();
+      }
+    });
+
     it('opens with Enter and Space on the focused slide, light theme, and returns focus', async () => {
       const el = await galleryOf(
         { design: 'slideshow', lightbox: true, lightboxTheme: 'light' },

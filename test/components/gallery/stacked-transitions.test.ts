@@ -452,6 +452,23 @@ describe('stacked scroll transition', () => {
     remove();
   });
 
+  it('shows the slide the address named when set up', async () => {
+    const original = location.href;
+    try {
+      history.replaceState(null, '', '/gallery/slide-2');
+      const el = await gallery(
+        { design: 'slideshow', transition: 'scroll' },
+        4,
+        'history-hash collection-url="/gallery/"',
+      );
+      const track = part(el, 'slides');
+      expect(el.currentIndex).to.equal(2);
+      expect(track.scrollLeft).to.be.closeTo(2 * track.clientWidth, 1);
+    } finally {
+      history.replaceState(null, '', original);
+    }
+  });
+
   it('lays the slides out as a scroller in the gallery', async () => {
     const el = await gallery({ design: 'slideshow', transition: 'scroll' }, 3);
     const track = part(el, 'slides');
