@@ -510,7 +510,8 @@ export class SsGallery extends SsElement {
     else slide.setAttribute('role', 'group');
     slide.setAttribute('aria-roledescription', 'slide');
     slide.setAttribute('aria-label', `${i + 1} of ${count}`);
-    slide.inert = true;
+    // Inert until shown; not the slide with focus, which stays shown (inert would drop it).
+    slide.inert = !slide.contains(document.activeElement);
     if (this.#design!.click === 'select' || flag(this.#settings.lightbox)) slide.tabIndex = 0;
     const ratio = this.#fixed ? undefined : dimensionsRatio(slide.dataset.imageDimensions);
     if (ratio) slide.style.aspectRatio = ratio;

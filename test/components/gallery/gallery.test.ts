@@ -205,6 +205,18 @@ describe('<ss-gallery>', () => {
       }
     });
 
+    it('keeps focus on the focused slide when slides are added or taken away', async () => {
+      const el = await gallery({ design: 'slider' }, 3);
+      el.slides[0]!.focus();
+      el.insertAdjacentHTML('beforeend', slideMarkup(1));
+      await waitUntil(() => el.slides.length === 4, 'the slide was not taken in');
+      expect(document.activeElement === el.slides[0]).to.equal(true);
+      el.slides[2]!.remove();
+      await waitUntil(() => el.slides.length === 3, 'the slide was not taken out');
+      expect(document.activeElement === el.slides[0]).to.equal(true);
+      expect(el.slides.map((slide) => slide.inert)).to.deep.equal([false, false, true]);
+    });
+
     it('shows the new last slide when the current last one is taken away', async () => {
       const el = await gallery({ design: 'slider', loop: false }, 5);
       el.goTo(4);
