@@ -31,11 +31,20 @@ export function firstFrame(stack: string): Pick<ErrorDetails, 'file' | 'line' | 
 
 const asText = (value: unknown): string => (typeof value === 'string' ? value : '');
 
+/** Any value as text; one that has no way to become text (no prototype) by its kind. */
+function textOf(value: unknown): string {
+  try {
+    return String(value);
+  } catch {
+    return Object.prototype.toString.call(value);
+  }
+}
+
 /** Details of anything thrown or passed to `report`: an Error, a message, or any value. */
 export function detailsOf(error: unknown): ErrorDetails {
   const errorLike = error !== null && typeof error === 'object' && 'message' in error;
   const stack = errorLike ? asText((error as { stack?: unknown }).stack) : '';
-  return { message: String(errorLike ? error.message : error), stack, ...firstFrame(stack) };
+  return { message: textOf(errorLike ? error.message : error), stack, ...firstFrame(stack) };
 }
 
 const position = (value: number): number | null => (value > 0 ? value : null);

@@ -1,6 +1,7 @@
 import { getRawPageContext } from '../site/context-json.ts';
 import { userAgent } from '../tracking/browser.ts';
 import { objectIn, textOf } from '../tracking/context.ts';
+import { onPageHide } from '../tracking/page-hide.ts';
 import { JSON_TYPE, postToSite, readCrumb } from '../tracking/transport.ts';
 import {
   CSRF_HEADER,
@@ -21,6 +22,16 @@ import {
 import { ERROR_REPORTER_MESSAGES } from './messages.ts';
 import { pageErrorReporter, setPageErrorReporter } from './page-reporter.ts';
 import type { ErrorEntry } from './types.ts';
+
+/** Custom data as it can be sent: data JSON cannot carry (a cycle, a BigInt) is left out. */
+function sendable(custom: Record<string, unknown> | undefined): Record<string, unknown> | null {
+  try {
+    JSON.stringify(custom);
+    return custom ?? null;
+  } catch {
+    return null;
+  }
+}
 
 export interface ErrorReporterOptions {
   /** Names the app in each entry and its event name; missing or empty counts as 'unknown'. */
@@ -82,8 +93,11 @@ export class ErrorReporter {
     return this.#capture(() => detailsOf(error), custom);
   }
 
-  /** Sends what is queued now instead of after the debounce. */
-  flush(): void {
+  /**
+   * Sends what is queued now instead of after the debounce; `keepalive` as the page goes away
+   * (the request outlives it).
+   */
+  flush(keepalive?: boolean): void {
     clearTimeout(this.#timer);
     if (this.#queue.length === 0 || this.#sends >= MAX_ERROR_SENDS) return;
     const entries = this.#queue.splice(0);
@@ -97,6 +111,7 @@ export class ErrorReporter {
         JSON_TYPE,
         this.#options.fetch,
         headers,
+        keepalive,
       ).catch(() => undefined);
     } catch {
       // Reporting never breaks the page.
@@ -120,9 +135,12 @@ export class ErrorReporter {
     };
     target.addEventListener('error', onError);
     target.addEventListener('unhandledrejection', onRejection);
+    // What is queued goes as the page goes: the debounce would not fire after that.
+    const stopOnHide = onPageHide(() => this.flush(true));
     return () => {
       target.removeEventListener('error', onError);
       target.removeEventListener('unhandledrejection', onRejection);
+      stopOnHide();
       const at = installed.indexOf(this);
       if (at >= 0) installed.splice(at, 1);
       if (pageErrorReporter() === this) setPageErrorReporter(installed.at(-1));
@@ -155,7 +173,7 @@ export class ErrorReporter {
       data: {
         app: this.app,
         ...details,
-        custom: custom ?? null,
+        custom: sendable(custom),
         websiteId: websiteId ?? textOf(objectIn(context, 'website').id),
         templateId: templateId ?? (typeof contextTemplateId === 'string' ? contextTemplateId : ''),
         url: globalThis.location?.href ?? '',

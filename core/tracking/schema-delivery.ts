@@ -37,7 +37,7 @@ export interface Transport {
 
 /**
  * Sends one event: by beacon as form fields (objects as JSON) when the browser has a beacon
- * and accepts it, else by fetch as JSON. Rejects with 'Error tracking event: HTTP Status N'
+ * and accepts it, else by fetch as JSON (kept alive, or plain when that fails). Rejects with 'Error tracking event: HTTP Status N'
  * when the collector answers other than 200 or 202, and with 'Data is empty' for an empty event.
  */
 export async function deliverEvent(
@@ -46,13 +46,18 @@ export async function deliverEvent(
   transport: Transport,
 ): Promise<void> {
   if (transport.sendBeacon?.(url, encodeEvent(body, 'form'))) return;
-  const response = await transport.fetch(url, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: encodeEvent(body, 'json'),
-    // The request outlives the page when it is sent as the page goes away.
-    keepalive: true,
-  });
+  const json = encodeEvent(body, 'json');
+  const send = (keepalive: boolean) =>
+    transport.fetch(url, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: json,
+      keepalive,
+    });
+  // Kept alive, the request outlives the page if it is going away; but the browser takes at most
+  // 64 KB in such requests, beacons included (one the beacon refused may be too big): then a
+  // plain request carries it.
+  const response = await send(true).catch(() => send(false));
   if (!SUCCESS_STATUSES.includes(response.status)) {
     throw new Error(httpStatusError(response.status));
   }

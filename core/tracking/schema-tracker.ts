@@ -16,6 +16,9 @@ import type { SchemaEventBody } from './schema-delivery.ts';
 import type { SchemaRuntime } from './schema-runtime.ts';
 import { siteFacts, type SiteFacts } from './site-facts.ts';
 
+/** `build` without consent (the spec gives no words for it). */
+export const NO_CONSENT = 'SchemaTracker: no consent to track, so no event is built.';
+
 export const EVENTS_PATH = '/api/v1/events';
 /** The spec does not give the batching timer; events wait this long after the page loaded. */
 export const EVENT_BATCH_DELAY_MS = 1000;
@@ -125,11 +128,15 @@ export class SchemaTracker {
     }
   }
 
-  /** The event as it would be sent now (reads storage for the session on first use). */
+  /**
+   * The event as it would be sent now (reads and writes storage for the session on first use).
+   * Rejects without consent, as nothing would be sent and nothing may be stored.
+   */
   async build(
     fields: Record<string, unknown>,
     customSchemaName: string | null = null,
   ): Promise<SchemaEventBody> {
+    if (!mayTrack(this.#options.canTrack)) throw new Error(NO_CONSENT);
     return (await this.#load()).build(fields, customSchemaName);
   }
 

@@ -49,6 +49,8 @@ export class TraceLog {
   log(type: string, data: unknown = null): void {
     try {
       if (!mayTrack(this.#options.canTrack)) return;
+      // Data JSON cannot carry (a cycle, a BigInt) is refused here, not with the whole batch.
+      JSON.stringify(data);
       this.start();
       this.#queue.push({ pageUrl: this.#pageUrl(), type, data });
     } catch {

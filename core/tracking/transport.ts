@@ -16,7 +16,7 @@ export const readCrumb = (): string | undefined => getCookie(CRUMB_COOKIE);
  * The transport the trackers and the error reporter share instead of the data client, since
  * they need none of its retries, crumb refresh or messages (tracking failures are ignored):
  * POSTs `body` as `type` to `path` on the page's own origin. Rejects, or throws, when it could
- * not be sent; callers swallow that.
+ * not be sent; callers swallow that. `keepalive` lets it outlive the page.
  */
 export function postToSite(
   path: string,
@@ -24,10 +24,12 @@ export function postToSite(
   type: string,
   fetcher: typeof fetch = fetch,
   headers?: Record<string, string>,
+  keepalive?: boolean,
 ): Promise<Response> {
   return fetcher(new URL(path, pageHref()).href, {
     method: 'POST',
     headers: { 'Content-Type': type, ...headers },
     body,
+    keepalive,
   });
 }

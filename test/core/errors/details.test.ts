@@ -63,6 +63,10 @@ describe('error details', () => {
     expect(detailsOf('Plain message')).to.deep.equal(details({ message: 'Plain message' }));
     expect(detailsOf(42)).to.deep.equal(details({ message: '42' }));
     expect(detailsOf(null)).to.deep.equal(details({ message: 'null' }));
+    // A value with no way to become text is named by its kind.
+    expect(detailsOf(Object.create(null))).to.deep.equal(details({ message: '[object Object]' }));
+    const bare = Object.assign(Object.create(null), { message: Object.create(null) });
+    expect(detailsOf(bare).message).to.equal('[object Object]');
     expect(detailsOf({ message: 'Like an error', stack: 7 })).to.deep.equal(
       details({ message: 'Like an error' }),
     );

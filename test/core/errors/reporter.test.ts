@@ -271,9 +271,14 @@ describe('ErrorReporter', () => {
         throw new Error('no text');
       },
     };
-    expect(errors.report(unprintable)).to.equal(false);
+    // A value that cannot be made text is still reported, named by its kind.
+    expect(errors.report(unprintable)).to.equal(true);
     expect(errors.report('Boom')).to.equal(true);
     clock.tick(1000);
+    expect(sent[0]!.entries.map((entry) => entry.data.message)).to.deep.equal([
+      '[object Object]',
+      'Boom',
+    ]);
     expect(sent[0]!.entries[0]!.timestamp).to.equal(5);
   });
 
@@ -330,6 +335,24 @@ describe('ErrorReporter', () => {
     bare.report('Bare');
     bare.flush();
     expect(sent[1]!.entries[0]!.data).to.deep.include({ websiteId: '', templateId: '' });
+  });
+
+  it('sends an error whose custom data JSON cannot carry without it, and the others whole', () => {
+    const { sent, fetcher } = recordingFetch();
+    const errors = reporter(fetcher);
+    const cyclic: Record<string, unknown> = { name: 'loop' };
+    cyclic.self = cyclic;
+    errors.report(new Error('First'), { block: 'b1' });
+    errors.report(new Error('Second'), cyclic);
+    errors.report(new Error('Third'), { count: 10n as unknown as number });
+    clock.tick(1000);
+    expect(sent).to.have.length(1);
+    expect(sent[0]!.entries.map((entry) => [entry.data.message, entry.data.custom])).to.deep.equal([
+      ['First', { block: 'b1' }],
+      ['Second', null],
+      ['Third', null],
+    ]);
+    expect(errors.sendCount).to.equal(1);
   });
 
   it('flush() sends now, and does nothing with an empty queue', () => {
@@ -454,9 +477,28 @@ describe('ErrorReporter', () => {
       const errors = reporter(recordingFetch().fetcher);
       expect(add.called).to.equal(false);
       const uninstall = errors.install();
-      expect(add.args.map(([type]) => type)).to.deep.equal(['error', 'unhandledrejection']);
+      const types = ['error', 'unhandledrejection', 'pagehide'];
+      expect(add.args.map(([type]) => type)).to.deep.equal(types);
       uninstall();
-      expect(remove.args.map(([type]) => type)).to.deep.equal(['error', 'unhandledrejection']);
+      expect(remove.args.map(([type]) => type)).to.deep.equal(types);
+    });
+
+    it('sends what is queued as the page goes, kept alive, and stops with uninstall', () => {
+      const { sent, fetcher } = recordingFetch();
+      const errors = reporter(fetcher);
+      const uninstall = errors.install(new EventTarget());
+      errors.report(new Error('Thrown as the page went'));
+      dispatchEvent(new PageTransitionEvent('pagehide'));
+      expect(sent).to.have.length(1);
+      expect(sent[0]!.init.keepalive).to.equal(true);
+      expect(sent[0]!.entries[0]!.data.message).to.equal('Thrown as the page went');
+      uninstall();
+      errors.report(new Error('After'));
+      dispatchEvent(new PageTransitionEvent('pagehide'));
+      expect(sent).to.have.length(1);
+      clock.tick(1000);
+      expect(sent).to.have.length(2);
+      expect(sent[1]!.init.keepalive).to.equal(undefined);
     });
   });
 });

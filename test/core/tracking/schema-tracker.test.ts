@@ -9,6 +9,7 @@ import {
   EVENT_BATCH_DELAY_MS,
   EVENTS_PATH,
   MARKETING_ID_COOKIE,
+  NO_CONSENT,
   registerConsentGate,
   SchemaTracker,
   SESSION_KEY,
@@ -241,6 +242,22 @@ describe('schema tracker (part 2 §3, §7)', () => {
       expect(errors).to.deep.equal([]);
     });
 
+    it('sends by a plain fetch what a kept-alive one cannot carry (over 64 KB, refused by the beacon)', async () => {
+      const sent: RequestInit[] = [];
+      const fetch = (async (_url: string, init: RequestInit) => {
+        sent.push(init);
+        // The browser refuses a kept-alive request over its 64 KB.
+        if (init.keepalive) throw new TypeError('Failed to fetch');
+        return new Response('{}', { status: 202 });
+      }) as unknown as typeof globalThis.fetch;
+      const { tracker } = setUp({ sendBeacon: recordingBeacon(false).sendBeacon, fetch });
+      tracker.track({ ...EVENT, note: 'b'.repeat(70_000) });
+      await tracker.flush();
+      expect(sent.map((init) => init.keepalive)).to.deep.equal([true, false]);
+      expect(String(sent[1]!.body)).to.contain('b'.repeat(70_000));
+      expect(errors).to.deep.equal([]);
+    });
+
     it('takes 200 and 202 as success, and reports any other status', async () => {
       for (const status of [200, 202, 204, 400, 500]) {
         const { tracker } = setUp({ sendBeacon: null, fetch: recordingFetch(status).fetch });
@@ -314,6 +331,13 @@ describe('schema tracker (part 2 §3, §7)', () => {
       expect(tracker.size).to.equal(0);
       expect(local.length + session.length).to.equal(0);
       expect(beacon.sent).to.have.length(0);
+      // Nor does building an event to look at: it is refused.
+      const refused = await tracker.build(EVENT).then(
+        () => 'built',
+        (error: Error) => error.message,
+      );
+      expect(refused).to.equal(NO_CONSENT);
+      expect(local.length + session.length).to.equal(0);
     });
 
     it('drops queued events when consent is withdrawn before they are sent', async () => {

@@ -210,6 +210,28 @@ describe('trace log (part 1 §7)', () => {
     expect(() => broken.log.log('a')).to.not.throw();
   });
 
+  it('refuses an entry JSON cannot carry, and sends the others with it', async () => {
+    const { log, server, beacon, events } = setUp();
+    const cyclic: Record<string, unknown> = {};
+    cyclic.self = cyclic;
+    log.log('slide-change', { index: 1 });
+    log.log('odd', cyclic);
+    log.log('odder', { n: 10n });
+    expect(log.size).to.equal(1);
+    await log.flush();
+    expect(server.sent).to.have.length(1);
+    expect(postedEntries(server.sent[0]!.init)).to.deep.equal([
+      { pageUrl: PAGE, type: 'slide-change', data: { index: 1 } },
+    ]);
+    log.log('lightbox-open', { index: 2 });
+    log.log('odd', cyclic);
+    events.hide('pagehide');
+    expect(beacon.sent).to.have.length(1);
+    expect(JSON.parse(beacon.sent[0]!.body.get('data')!)).to.deep.equal([
+      { pageUrl: PAGE, type: 'lightbox-open', data: { index: 2 } },
+    ]);
+  });
+
   it('stop() removes the timer and the page-hide listeners', async () => {
     const { log, server, beacon, events } = setUp();
     log.log('a');
