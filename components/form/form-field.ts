@@ -101,7 +101,8 @@ export class SsFormField extends SsElement {
   /** The message the field's rule gives now, or null when valid. */
   get validationMessage(): string | null {
     if (!this.field) return null;
-    if (this.serverError) return this.serverError;
+    // A hidden field's server error has nowhere to show and nothing to fix: it does not block.
+    if (this.serverError && this.field.type !== 'hidden') return this.serverError;
     const definition = {
       textareaMaxLengthEnabled: this.maxLengthEnabled,
       fields: [this.field],
@@ -202,6 +203,7 @@ export class SsFormField extends SsElement {
       disabled: this.disabled,
       counter: this.counterText(),
       set: (raw) => this.set(raw),
+      current: () => this.raw,
     });
     const title = html`${field.title}${field.required ? html`<span part="required" aria-hidden="true"> *</span>` : nothing}`;
     const error = message ? html`<p part="error" id="error" class="error">${message}</p>` : nothing;

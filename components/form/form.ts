@@ -1,5 +1,7 @@
 import { html, nothing } from 'lit';
 import { property, state } from 'lit/decorators.js';
+import { live } from 'lit/directives/live.js';
+import { repeat } from 'lit/directives/repeat.js';
 import { SsElement } from '../base/ss-element.ts';
 import { customElements } from '../base/registry.ts';
 import type { DataClient } from '../../core/data/client.ts';
@@ -25,6 +27,22 @@ import {
 import { SsFormField } from './form-field.ts';
 import { formStyles } from './form.styles.ts';
 import { runPostSubmitHtml } from './post-submit.ts';
+
+/** The one-line fields in which Enter submits (the HTML standard's implicit submission). */
+const ENTER_SUBMITS = [
+  'text',
+  'search',
+  'url',
+  'tel',
+  'email',
+  'password',
+  'date',
+  'month',
+  'week',
+  'time',
+  'datetime-local',
+  'number',
+];
 
 export { SsFormField } from './form-field.ts';
 export * from './events.ts';
@@ -219,6 +237,23 @@ export class SsForm extends SsElement {
     void this.requestSubmit();
   }
 
+  /**
+   * Enter in a one-line field submits, as the browser does for a form's own fields: these are in
+   * each field's shadow root, out of the browser's reach.
+   */
+  private onKeydown(event: KeyboardEvent): void {
+    const input = event.composedPath()[0];
+    if (
+      event.key === 'Enter' &&
+      !event.isComposing &&
+      input instanceof HTMLInputElement &&
+      ENTER_SUBMITS.includes(input.type)
+    ) {
+      event.preventDefault();
+      void this.requestSubmit();
+    }
+  }
+
   override render() {
     const definition = this.parsed;
     if (!definition) return nothing;
@@ -237,19 +272,23 @@ export class SsForm extends SsElement {
         novalidate
         aria-busy=${submitting ? 'true' : 'false'}
         @submit=${this.onSubmit}
+        @keydown=${this.onKeydown}
       >
         <div part="summary top" role="alert" ?hidden=${!failed}>
           ${general ? html`<p>${general}</p>` : nothing}
           <p>${FORM_MESSAGES.problemAbove}</p>
         </div>
         <div part="fields">
-          ${definition.fields.map(
+          ${repeat(
+            definition.fields,
+            // Keyed by id: a field keeps what the visitor typed when the definition changes.
+            (field) => field.id,
             (field) =>
               html`<ss-form-field
                 .field=${field}
                 type=${field.type}
                 ?max-length-enabled=${definition.textareaMaxLengthEnabled === true}
-                .serverError=${this.errors[field.id] ?? ''}
+                .serverError=${live(this.errors[field.id] ?? '')}
                 ?disabled=${submitting}
               ></ss-form-field>`,
           )}

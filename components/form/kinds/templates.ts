@@ -17,6 +17,8 @@ export interface KindContext {
   /** The counter text of a textarea with a maximum length, or null. */
   counter: string | null;
   set(raw: RawValue): void;
+  /** The raw value now (`raw` is the one rendered; events may come before the next render). */
+  current(): RawValue;
 }
 
 const text = (raw: RawValue): string => (typeof raw === 'string' ? raw : '');
@@ -81,8 +83,10 @@ function multipart(context: KindContext): TemplateResult {
   return html`<div part="parts">
     ${shown.map((part, index) => {
       const at = index + offset;
+      // Every part in its place, empty ones included: a list with a gap would shift its parts.
       const update = (value: string) => {
-        const next = [...values];
+        const now = list(context.current());
+        const next = parts.map((_, i) => now[i] ?? '');
         next[at] = value;
         context.set(next);
       };
@@ -164,7 +168,7 @@ function select(context: KindContext): TemplateResult {
     @change=${(event: Event) => context.set(inputValue(event))}
   >
     <option value="">${field.placeholder || ''}</option>
-    ${(field.options ?? []).map((option) => html`<option>${option}</option>`)}
+    ${(field.options ?? []).map((option) => html`<option value=${option}>${option}</option>`)}
   </select>`;
 }
 

@@ -101,6 +101,35 @@ describe('<ss-form-field> details', () => {
     expect(element.value).to.deep.equal(['', '555', '123', '4567']);
   });
 
+  it('keeps each typed phone part in its place when others are left empty', async () => {
+    const { element } = await fieldIn({ id: 'p', type: 'phone', title: 'Phone' });
+    const [area, prefix] = shadow(element).querySelectorAll('input');
+    for (const [input, text] of [
+      [area!, '555'],
+      [prefix!, '123'],
+    ] as const) {
+      input.value = text;
+      input.dispatchEvent(new Event('input'));
+    }
+    expect(element.value).to.deep.equal(['', '555', '123', '']);
+  });
+
+  it('sends a choice exactly as written, spaces included', async () => {
+    const { element } = await fieldIn({
+      id: 's',
+      type: 'select',
+      title: 'Size',
+      options: ['Large  box', 'Small '],
+    });
+    const select = shadow(element).querySelector('select')!;
+    select.selectedIndex = 1;
+    select.dispatchEvent(new Event('change'));
+    expect(element.value).to.equal('Large  box');
+    select.selectedIndex = 2;
+    select.dispatchEvent(new Event('change'));
+    expect(element.value).to.equal('Small ');
+  });
+
   it('checks the email rule with the spec message', async () => {
     const { element } = await fieldIn({ id: 'e', type: 'email', title: 'Email' });
     expect(element.validationMessage).to.equal(null);

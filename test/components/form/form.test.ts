@@ -1,4 +1,5 @@
 import { aTimeout, expect, fixture, html, oneEvent, waitUntil } from '@open-wc/testing';
+import { sendKeys } from '@web/test-runner-commands';
 import sinon from 'sinon';
 import { setPageErrorReporter } from '../../../core/errors/page-reporter.ts';
 import { resetPageContext, setPageContext } from '../../../core/site/read-context.ts';
@@ -235,6 +236,78 @@ describe('<ss-form>', () => {
     await signup.updateComplete;
     expect(part(signup, 'top')!.textContent).to.not.include('One or more fields is invalid');
     expect(part(signup, 'top')!.textContent).to.include('Please scroll down to review.');
+  });
+
+  it('shows the same server field error again after the visitor edited the field', async () => {
+    const errors = { email: 'This address bounced.' };
+    const { client } = scripted(() => json(400, { error: 'Invalid', errors }));
+    const form = await mount(CONTACT, client);
+    await fill(form);
+    const error = () =>
+      field(form, 'email').shadowRoot!.querySelector('[part="error"]')?.textContent ?? null;
+    submitButton(form).click();
+    await oneEvent(form, 'ss-submit-failure');
+    await form.updateComplete;
+    await field(form, 'email').updateComplete;
+    expect(error()).to.equal('This address bounced.');
+    // Edited, the field drops the error; the server then gives the same one again.
+    const input = field(form, 'email').shadowRoot!.querySelector('input')!;
+    input.value = 'ada@example.org';
+    input.dispatchEvent(new Event('input', { bubbles: true, composed: true }));
+    await field(form, 'email').updateComplete;
+    expect(error()).to.equal(null);
+    submitButton(form).click();
+    await oneEvent(form, 'ss-submit-failure');
+    await form.updateComplete;
+    await field(form, 'email').updateComplete;
+    expect(error()).to.equal('This address bounced.');
+  });
+
+  it('does not block the next submission on a server error for a hidden field', async () => {
+    const { sent, client } = scripted(() =>
+      json(400, { error: 'Invalid', errors: { source: 'Source is required.' } }),
+    );
+    const form = await mount(CONTACT, client);
+    await fill(form);
+    submitButton(form).click();
+    await oneEvent(form, 'ss-submit-failure');
+    await form.updateComplete;
+    expect(sent).to.have.length(2);
+    submitButton(form).click();
+    await oneEvent(form, 'ss-submit-failure');
+    expect(sent).to.have.length(4);
+  });
+
+  it('submits on Enter in a one-line field, not in the message box', async () => {
+    const { sent, client } = scripted(() => json(200, { ok: true, id: 3 }));
+    const form = await mount(CONTACT, client);
+    await fill(form);
+    field(form, 'message').shadowRoot!.querySelector('textarea')!.focus();
+    await sendKeys({ press: 'Enter' });
+    await aTimeout(50);
+    expect(sent).to.have.length(0);
+    field(form, 'email').shadowRoot!.querySelector('input')!.focus();
+    const succeeded = oneEvent(form, 'ss-submit-success');
+    await sendKeys({ press: 'Enter' });
+    await succeeded;
+    expect(sent.map((call) => call.path)).to.deep.equal([
+      '/api/form/FormSubmissionKey',
+      '/api/form/SaveFormSubmission',
+    ]);
+  });
+
+  it('keeps what was typed in each field when the definition changes around it', async () => {
+    const form = await mount(CONTACT);
+    await fill(form);
+    form.definition = {
+      ...CONTACT,
+      fields: [{ id: 'company', type: 'text', title: 'Company' }, ...CONTACT.fields],
+    };
+    await form.updateComplete;
+    await Promise.all(fields(form).map((element) => element.updateComplete));
+    expect(field(form, 'company').value).to.equal('');
+    expect(field(form, 'email').value).to.equal('ada@example.com');
+    expect(field(form, 'message').value).to.equal('Hello');
   });
 
   it('fires the newsletter subscribe event for newsletter forms', async () => {
