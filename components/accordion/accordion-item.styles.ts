@@ -9,6 +9,10 @@ export const accordionItemStyles = [
       border-block-end: var(--ss-accordion-divider, 1px solid currentColor);
     }
 
+    :host([hidden]) {
+      display: none;
+    }
+
     [part='header'] {
       margin: 0;
       font: inherit;
@@ -49,10 +53,6 @@ export const accordionItemStyles = [
 
     :host([open]) [part='icon'] {
       transform: translateY(25%) rotate(-135deg);
-    }
-
-    [part='panel'] {
-      overflow: hidden;
     }
 
     [part='panel'][hidden] {

@@ -38,7 +38,6 @@ export const ACCORDION_ANIMATION_MS = 250;
  */
 export class SsAccordionItem extends SsElement {
   static override styles = accordionItemStyles;
-  static override shadowRootOptions = { ...SsElement.shadowRootOptions, delegatesFocus: true };
 
   /** True while the height animation runs; clicks are ignored meanwhile. */
   @state() animating = false;
@@ -93,6 +92,8 @@ export class SsAccordionItem extends SsElement {
   protected override updated(changed: Map<PropertyKey, unknown>): void {
     const toggled = changed.has('open') && changed.get('open') !== undefined;
     if (!toggled) return;
+    // Its accordion closes the others when only one may be open.
+    if (this.open) this.dispatchEvent(new Event('ss-accordion-item-open', { bubbles: true }));
     if (this.animating) this.startAnimation();
     else this.emit(new SsItemToggleEndEvent({ index: this.index, open: this.open }));
   }
@@ -125,6 +126,8 @@ export class SsAccordionItem extends SsElement {
     this.clearAnimation();
     const from = midway ? current : this.open ? 0 : current;
     panel.style.height = `${from}px`;
+    // Clipped while its height moves only: open, a focus ring at its edge shows whole.
+    panel.style.overflow = 'hidden';
     panel.getBoundingClientRect();
     panel.style.transition = `height ${ACCORDION_ANIMATION_MS}ms ease`;
     panel.style.height = `${this.open ? panel.scrollHeight : 0}px`;
@@ -136,6 +139,7 @@ export class SsAccordionItem extends SsElement {
     this.endTimer = undefined;
     this.panel?.style.removeProperty('height');
     this.panel?.style.removeProperty('transition');
+    this.panel?.style.removeProperty('overflow');
   }
 
   private finishAnimation(): void {

@@ -4,4 +4,7 @@ export const accordionStyles = css`
   :host {
     display: block;
   }
+  :host([hidden]) {
+    display: none;
+  }
 `;

@@ -42,11 +42,19 @@ export class SsAccordion extends SsElement {
   isExpandedFirstItem = false;
 
   private itemsSeen = false;
+  /** The item with focus, and where it was: focus goes to its place should it be taken away. */
+  private focused: [SsAccordionItem, number] | undefined;
 
   constructor() {
     super();
     this.addEventListener('ss-accordion-item-request', this.onItemRequest);
+    this.addEventListener('ss-accordion-item-open', this.onItemOpen);
     this.addEventListener('keydown', this.onKeyDown);
+    this.addEventListener('focusin', (event) => {
+      const items = this.items;
+      const at = items.findIndex((item) => item.contains(event.target as Node));
+      this.focused = at < 0 ? undefined : [items[at]!, at];
+    });
   }
 
   /** The accordion's items, in document order. */
@@ -110,7 +118,8 @@ export class SsAccordion extends SsElement {
     if (!(origin instanceof HTMLElement) || origin.getAttribute('part') !== 'button') return;
     const current = (origin.getRootNode() as ShadowRoot).host;
     if (!(current instanceof SsAccordionItem) || current.parentElement !== this) return;
-    const headers = this.items.filter((item) => !item.disabled);
+    // The headers a visitor can reach: not disabled, not hidden (laid out).
+    const headers = this.items.filter((item) => !item.disabled && item.getClientRects().length);
     const position = headers.indexOf(current);
     const last = headers.length - 1;
     const target =
@@ -132,13 +141,28 @@ export class SsAccordion extends SsElement {
   private onSlotChange(): void {
     const items = this.items;
     items.forEach((item, index) => (item.index = index));
-    if (this.itemsSeen || items.length === 0) return;
-    this.itemsSeen = true;
-    if (this.isExpandedFirstItem && !items.some((item) => item.open)) {
-      items[0]?.setOpenImmediately(true);
+    const [focused, at] = this.focused ?? [];
+    // The focused item was taken away: focus goes to the one now in its place.
+    if (focused && !focused.isConnected && document.activeElement === document.body) {
+      items[Math.min(at!, items.length - 1)]?.focus();
     }
+    if (!this.itemsSeen && items.length) {
+      this.itemsSeen = true;
+      if (this.isExpandedFirstItem && !items.some((item) => item.open)) {
+        items[0]?.setOpenImmediately(true);
+      }
+    }
+    // Items added open, without multiple-open, leave the first open one alone.
     this.keepOnlyFirstOpen();
   }
+
+  /** An item opened (by code, as by the visitor): without multiple-open, the others close. */
+  private readonly onItemOpen = (event: Event): void => {
+    const item = event.target;
+    if (this.shouldAllowMultipleOpenItems || !(item instanceof SsAccordionItem)) return;
+    if (item.parentElement !== this) return;
+    for (const other of this.items) if (other !== item && other.open) other.open = false;
+  };
 
   /** Without multiple-open, markup that opens several items keeps the first open one. */
   private keepOnlyFirstOpen(): void {

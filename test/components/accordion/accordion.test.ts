@@ -1,5 +1,5 @@
-import { aTimeout, expect, fixture, html, oneEvent } from '@open-wc/testing';
-import { emulateMedia, sendKeys } from '@web/test-runner-commands';
+import { aTimeout, expect, fixture, html, oneEvent, waitUntil } from '@open-wc/testing';
+import { emulateMedia, resetMouse, sendKeys, sendMouse } from '@web/test-runner-commands';
 import sinon from 'sinon';
 import {
   ACCORDION_ANIMATION_MS,
@@ -259,6 +259,82 @@ describe('<ss-accordion>', () => {
     expect(document.activeElement).to.equal(accordion.items[2]);
     buttonOf(accordion.items[1]!).click();
     expect(accordion.items[1]!.open).to.equal(false);
+  });
+
+  it('hides an item with the hidden attribute, and moves focus past it', async () => {
+    const accordion = await three();
+    const [first, second, third] = accordion.items as [
+      SsAccordionItem,
+      SsAccordionItem,
+      SsAccordionItem,
+    ];
+    third.hidden = true;
+    expect(getComputedStyle(third).display).to.equal('none');
+    first.focus();
+    await sendKeys({ press: 'End' });
+    expect(document.activeElement === second).to.equal(true);
+    await sendKeys({ press: 'ArrowDown' });
+    expect(document.activeElement === first).to.equal(true);
+    accordion.hidden = true;
+    expect(getComputedStyle(accordion).display).to.equal('none');
+  });
+
+  it('keeps focus and the scroll where they are when content in an open panel is clicked', async () => {
+    const accordion = await three('data-is-expanded-first-item');
+    await settle(accordion);
+    const text = accordion.querySelector('p')!;
+    const box = text.getBoundingClientRect();
+    await sendMouse({
+      type: 'click',
+      position: [Math.round(box.x + 2), Math.round(box.y + box.height / 2)],
+    });
+    await resetMouse();
+    expect(accordion.items[0]!.shadowRoot!.activeElement === null).to.equal(true);
+  });
+
+  it('shows a whole focus ring on a link at the edge of an open panel', async () => {
+    const accordion = await three();
+    accordion.items[2]!.setOpenImmediately(true);
+    await settle(accordion);
+    expect(getComputedStyle(panelOf(accordion.items[2]!)).overflow).to.equal('visible');
+    // Clipped only while the height moves.
+    buttonOf(accordion.items[0]!).click();
+    await settle(accordion);
+    expect(panelOf(accordion.items[0]!).style.overflow).to.equal('hidden');
+    await waitUntil(() => !accordion.animating, 'still animating');
+    expect(getComputedStyle(panelOf(accordion.items[0]!)).overflow).to.equal('visible');
+  });
+
+  it('keeps one item open when one is opened in code or added open, without multiple-open', async () => {
+    const accordion = await three('data-is-expanded-first-item');
+    await settle(accordion);
+    accordion.items[2]!.open = true;
+    await settle(accordion);
+    expect(openStates(accordion)).to.deep.equal([false, false, true]);
+    const added = document.createElement('ss-accordion-item');
+    added.heading = 'Sizes';
+    added.open = true;
+    accordion.append(added);
+    await settle(accordion);
+    await aTimeout(0);
+    expect(openStates(accordion)).to.deep.equal([false, false, true, false]);
+    const several = await three('data-should-allow-multiple-open-items="true"');
+    several.items[0]!.open = true;
+    several.items[1]!.open = true;
+    await settle(several);
+    expect(openStates(several)).to.deep.equal([true, true, false]);
+  });
+
+  it('gives focus to the item in the place of a focused one taken away', async () => {
+    const accordion = await three();
+    accordion.items[1]!.focus();
+    accordion.items[1]!.remove();
+    await aTimeout(0);
+    expect(document.activeElement === accordion.items[1]).to.equal(true);
+    accordion.items[1]!.focus();
+    accordion.items[1]!.remove();
+    await aTimeout(0);
+    expect(document.activeElement === accordion.items[0]).to.equal(true);
   });
 
   it('leaves arrow keys alone inside a panel', async () => {
