@@ -92,8 +92,12 @@ export class SsAccordionItem extends SsElement {
   protected override updated(changed: Map<PropertyKey, unknown>): void {
     const toggled = changed.has('open') && changed.get('open') !== undefined;
     if (!toggled) return;
-    // Its accordion closes the others when only one may be open.
-    if (this.open) this.dispatchEvent(new Event('ss-accordion-item-open', { bubbles: true }));
+    // Its accordion closes the others when only one may be open. (Built apart from the dispatch:
+    // an internal event, kept out of the manifest's events.)
+    if (this.open) {
+      const opened = new Event('ss-accordion-item-open', { bubbles: true });
+      this.dispatchEvent(opened);
+    }
     if (this.animating) this.startAnimation();
     else this.emit(new SsItemToggleEndEvent({ index: this.index, open: this.open }));
   }
