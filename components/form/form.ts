@@ -48,7 +48,10 @@ export { SsFormField } from './form-field.ts';
 export * from './events.ts';
 export * from './captcha.ts';
 
-type Status = 'idle' | 'submitting' | 'success' | 'failure';
+type Status = 'idle' | 'submitting' | 'saved' | 'success' | 'failure';
+
+/** A submission kept while the browser is online is sent again this long after (ms). */
+export const SAVED_RETRY_MS = 2000;
 
 /**
  * A form rendered from the form builder's definition, with the platform's submission flow:
@@ -103,6 +106,7 @@ export class SsForm extends SsElement {
 
   private parsed: FormDefinition | undefined;
   private stopWatching: (() => void) | undefined;
+  private retryTimer: ReturnType<typeof setTimeout> | undefined;
   private renderedCaptcha = false;
 
   /** The definition in force, or undefined when it cannot be rendered. */
@@ -117,14 +121,21 @@ export class SsForm extends SsElement {
 
   override connectedCallback(): void {
     super.connectedCallback();
-    this.stopWatching = watchConnection((outcome) => this.onSavedSent(outcome), {
-      ...(this.client ? { client: this.client } : {}),
-    });
+    this.watch();
   }
 
   override disconnectedCallback(): void {
     super.disconnectedCallback();
     this.stopWatching?.();
+    clearTimeout(this.retryTimer);
+  }
+
+  /** Sends the kept submissions now and whenever the browser comes back online. */
+  private watch(): void {
+    this.stopWatching?.();
+    this.stopWatching = watchConnection((outcome) => this.onSavedSent(outcome), {
+      ...(this.client ? { client: this.client } : {}),
+    });
   }
 
   protected override willUpdate(changed: Map<PropertyKey, unknown>): void {
@@ -157,7 +168,8 @@ export class SsForm extends SsElement {
   /** Submits as the button does: validates, then sends. Resolves when the flow settles. */
   async requestSubmit(): Promise<void> {
     const definition = this.parsed;
-    if (!definition || this.status === 'submitting') return;
+    // Kept to be sent, a submission is not sent a second time from the form (it would be stored twice).
+    if (!definition || this.status === 'submitting' || this.status === 'saved') return;
     const fields = this.fields;
     const invalid = fields.filter((field) => !field.reportValidity());
     // Newsletter forms show the field errors alone, as for the server's field errors.
@@ -200,9 +212,11 @@ export class SsForm extends SsElement {
       return;
     }
     if (result.status === 'saved-offline') {
-      this.status = 'idle';
+      this.status = 'saved';
       this.notice = result.message;
       this.emit(new SsSubmitSavedEvent({ formId: definition.id }));
+      // Online, the connection failed on the way: the kept submission is tried again soon.
+      if (navigator.onLine) this.retryTimer = setTimeout(() => this.watch(), SAVED_RETRY_MS);
       return;
     }
     const firstWithError = fields.find((field) => result.errors[field.field!.id]);
@@ -229,7 +243,10 @@ export class SsForm extends SsElement {
   }
 
   private onSavedSent(outcome: SavedSubmissionOutcome): void {
-    if (outcome.formId === this.parsed?.id) this.notice = outcome.message;
+    if (outcome.formId !== this.parsed?.id) return;
+    this.notice = outcome.message;
+    // Refused for good: the visitor may correct and send again.
+    if (outcome.status === 'failed' && this.status === 'saved') this.status = 'idle';
   }
 
   private onSubmit(event: SubmitEvent): void {
@@ -295,7 +312,11 @@ export class SsForm extends SsElement {
         </div>
         ${definition.captcha ? html`<div part="captcha"></div>` : nothing}
         <div part="actions">
-          <button part="submit" type="submit" ?disabled=${submitting || captchaBlocked}>
+          <button
+            part="submit"
+            type="submit"
+            ?disabled=${submitting || this.status === 'saved' || captchaBlocked}
+          >
             ${submitting ? FORM_MESSAGES.submitting : definition.submitButtonText}
           </button>
           <p part="summary bottom" ?hidden=${!failed}>${FORM_MESSAGES.problemBelow}</p>

@@ -21,6 +21,8 @@ export const FORM_MESSAGES = {
   /** Our wording: the submission was kept in the browser because the network is down. */
   savedOffline:
     'You are offline. Your submission is saved and will be sent when the connection returns.',
+  /** Our wording: the browser is online but the submission did not reach the site; kept. */
+  savedRetry: 'Your submission could not be sent yet. It is saved and will be sent again shortly.',
   /** Our wording: a submission kept offline has now been sent. */
   savedSent: 'Your saved submission has been sent.',
   /**

@@ -52,7 +52,9 @@ async function saveOffline(
   } catch {
     return submitFailure(unreachable);
   }
-  return { status: 'saved-offline', id, message: FORM_MESSAGES.savedOffline };
+  // Online, the connection failed on the way: it is not the visitor who is offline.
+  const message = isOffline(env) ? FORM_MESSAGES.savedOffline : FORM_MESSAGES.savedRetry;
+  return { status: 'saved-offline', id, message };
 }
 
 function success(definition: FormDefinition, env: FormEnvironment): SubmitResult {

@@ -3,7 +3,12 @@ import { sendKeys } from '@web/test-runner-commands';
 import sinon from 'sinon';
 import { setPageErrorReporter } from '../../../core/errors/page-reporter.ts';
 import { resetPageContext, setPageContext } from '../../../core/site/read-context.ts';
-import { SsForm, TestCaptcha, type SsFormField } from '../../../components/form/form.ts';
+import {
+  SAVED_RETRY_MS,
+  SsForm,
+  TestCaptcha,
+  type SsFormField,
+} from '../../../components/form/form.ts';
 import { DataClient } from '../../../core/data/client.ts';
 import type { FormDefinition } from '../../../core/forms/definition.ts';
 import { sendSavedSubmissions } from '../../../core/forms/send-saved.ts';
@@ -407,10 +412,13 @@ describe('<ss-form>', () => {
     submitButton(form).click();
     await saved;
     await form.updateComplete;
+    // The browser says it is online: the connection failed on the way, the visitor is not offline.
     expect(part(form, 'status')!.textContent).to.equal(
-      'You are offline. Your submission is saved and will be sent when the connection returns.',
+      'Your submission could not be sent yet. It is saved and will be sent again shortly.',
     );
     expect(field(form, 'email').value).to.equal('ada@example.com');
+    // Kept to be sent, it cannot be sent a second time from the form (it would be stored twice).
+    expect(submitButton(form).disabled).to.equal(true);
     online = true;
     window.dispatchEvent(new Event('online'));
     window.dispatchEvent(new Event('online'));
@@ -440,5 +448,48 @@ describe('<ss-form>', () => {
       ? rows.data.tables.form_submissions!.rows.filter((row) => row.form_id === definition.id)
       : [];
     expect(ours, calls.join('\n')).to.have.length(1);
+  });
+
+  it('sends a submission kept while online again 2 s later, once, with no online event', async function () {
+    this.timeout(15000);
+    await sendSavedSubmissions({ indexedDB: null });
+    await deleteSaved();
+    expect(SAVED_RETRY_MS).to.equal(2000);
+    const definition = { ...CONTACT, id: `retry-${Date.now()}` };
+    const setup = new DataClient();
+    expect(
+      (await setup.put(`/api/dev/forms/${definition.id}`, { data: definition as never })).ok,
+    ).to.equal(true);
+    let failures = 1;
+    const client = new DataClient({
+      fetch: (async (input: RequestInfo | URL, init?: RequestInit) => {
+        // The first save does not get through; the browser stays online.
+        if (String(input).includes('SaveFormSubmission') && failures-- > 0)
+          throw new TypeError('Failed to fetch');
+        return fetch(input, init);
+      }) as typeof fetch,
+    });
+    const form = await mount(definition, client);
+    await fill(form);
+    const saved = oneEvent(form, 'ss-submit-saved');
+    submitButton(form).click();
+    await saved;
+    await form.updateComplete;
+    expect(submitButton(form).disabled).to.equal(true);
+    // A second press does nothing while the submission is kept.
+    await form.requestSubmit();
+    await waitUntil(
+      () => part(form, 'status')!.textContent === 'Your saved submission has been sent.',
+      'the kept submission was not sent again',
+      { timeout: 6000 },
+    );
+    const rows = await setup.get<{ tables: Record<string, { rows: Array<{ form_id: string }> }> }>(
+      '/api/dev/stored',
+      { data: { limit: 500 } },
+    );
+    const ours = rows.ok
+      ? rows.data.tables.form_submissions!.rows.filter((row) => row.form_id === definition.id)
+      : [];
+    expect(ours).to.have.length(1);
   });
 });

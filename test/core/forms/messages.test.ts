@@ -39,6 +39,9 @@ describe('FORM_MESSAGES', () => {
     expect(FORM_MESSAGES.savedOffline).to.equal(
       'You are offline. Your submission is saved and will be sent when the connection returns.',
     );
+    expect(FORM_MESSAGES.savedRetry).to.equal(
+      'Your submission could not be sent yet. It is saved and will be sent again shortly.',
+    );
     expect(FORM_MESSAGES.savedSent).to.equal('Your saved submission has been sent.');
     expect(FORM_MESSAGES.zipNotValid).to.equal(
       'Zip code is not valid. US zip codes have exactly 5 digits.',
