@@ -63,6 +63,28 @@ const deleteSaved = () =>
     request.onsuccess = request.onerror = () => resolve();
   });
 
+/** A filled form submitted through `client`, once it says its submission was kept. */
+async function submitToBeKept(definition: FormDefinition, client: DataClient): Promise<SsForm> {
+  const form = await mount(definition, client);
+  await fill(form);
+  const saved = oneEvent(form, 'ss-submit-saved');
+  submitButton(form).click();
+  await saved;
+  await form.updateComplete;
+  return form;
+}
+
+/** The submissions the dev API stored for a form. */
+async function storedSubmissions(client: DataClient, formId: string) {
+  const rows = await client.get<{ tables: Record<string, { rows: Array<{ form_id: string }> }> }>(
+    '/api/dev/stored',
+    { data: { limit: 500 } },
+  );
+  return rows.ok
+    ? rows.data.tables.form_submissions!.rows.filter((row) => row.form_id === formId)
+    : [];
+}
+
 describe('<ss-form>', () => {
   it('renders every field of its definition, from a JSON attribute too', async () => {
     const form = await fixture<SsForm>(
@@ -406,12 +428,7 @@ describe('<ss-form>', () => {
         return response;
       }) as typeof fetch,
     });
-    const form = await mount(definition, client);
-    await fill(form);
-    const saved = oneEvent(form, 'ss-submit-saved');
-    submitButton(form).click();
-    await saved;
-    await form.updateComplete;
+    const form = await submitToBeKept(definition, client);
     // The browser says it is online: the connection failed on the way, the visitor is not offline.
     expect(part(form, 'status')!.textContent).to.equal(
       'Your submission could not be sent yet. It is saved and will be sent again shortly.',
@@ -440,13 +457,7 @@ describe('<ss-form>', () => {
     await aTimeout(200);
     window.dispatchEvent(new Event('online'));
     await aTimeout(200);
-    const rows = await setup.get<{ tables: Record<string, { rows: Array<{ form_id: string }> }> }>(
-      '/api/dev/stored',
-      { data: { limit: 500 } },
-    );
-    const ours = rows.ok
-      ? rows.data.tables.form_submissions!.rows.filter((row) => row.form_id === definition.id)
-      : [];
+    const ours = await storedSubmissions(setup, definition.id);
     expect(ours, calls.join('\n')).to.have.length(1);
   });
 
@@ -469,12 +480,7 @@ describe('<ss-form>', () => {
         return fetch(input, init);
       }) as typeof fetch,
     });
-    const form = await mount(definition, client);
-    await fill(form);
-    const saved = oneEvent(form, 'ss-submit-saved');
-    submitButton(form).click();
-    await saved;
-    await form.updateComplete;
+    const form = await submitToBeKept(definition, client);
     expect(submitButton(form).disabled).to.equal(true);
     // A second press does nothing while the submission is kept.
     await form.requestSubmit();
@@ -483,13 +489,7 @@ describe('<ss-form>', () => {
       'the kept submission was not sent again',
       { timeout: 6000 },
     );
-    const rows = await setup.get<{ tables: Record<string, { rows: Array<{ form_id: string }> }> }>(
-      '/api/dev/stored',
-      { data: { limit: 500 } },
-    );
-    const ours = rows.ok
-      ? rows.data.tables.form_submissions!.rows.filter((row) => row.form_id === definition.id)
-      : [];
+    const ours = await storedSubmissions(setup, definition.id);
     expect(ours).to.have.length(1);
   });
 });

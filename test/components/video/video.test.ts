@@ -74,6 +74,19 @@ async function play(element: SsVideo): Promise<void> {
   await element.updateComplete;
 }
 
+/** Two videos with thumbnails side by side, set up: the first's embed, then the second's. */
+async function twoVideos(first: string, second: string): Promise<[SsVideo, SsVideo]> {
+  const wrapper = await fixture<HTMLDivElement>(html`
+    <div>
+      <ss-video data-html=${first} thumbnail=${POSTER}></ss-video>
+      <ss-video data-html=${second} thumbnail=${POSTER}></ss-video>
+    </div>
+  `);
+  const videos = [...wrapper.querySelectorAll('ss-video')] as [SsVideo, SsVideo];
+  await Promise.all(videos.map((video) => video.updateComplete));
+  return videos;
+}
+
 describe('<ss-video>', () => {
   let clock: sinon.SinonFakeTimers | undefined;
   afterEach(async () => {
@@ -350,71 +363,50 @@ describe('<ss-video>', () => {
     });
 
     it('removes a player that takes no messages and loads it afresh next time', async () => {
-      const wrapper = await fixture<HTMLDivElement>(html`
-        <div>
-          <ss-video data-html=${LOCAL} thumbnail=${POSTER}></ss-video>
-          <ss-video data-html=${YOUTUBE} thumbnail=${POSTER}></ss-video>
-        </div>
-      `);
-      const [first, second] = [...wrapper.querySelectorAll('ss-video')];
-      await first!.updateComplete;
-      await play(first!);
-      const firstWindow = spyOnPlayer(first!);
-      await play(second!);
-      await first!.updateComplete;
+      const [first, second] = await twoVideos(LOCAL, YOUTUBE);
+      await play(first);
+      const firstWindow = spyOnPlayer(first);
+      await play(second);
+      await first.updateComplete;
       expect(firstWindow.callCount).to.equal(0);
-      expect(has(first!, 'embed')).to.equal(false);
-      expect(overlay(first!).hidden).to.equal(false);
-      await play(first!);
-      expect(frame(first!)!.src).to.equal(local('t=1&autoplay=1'));
+      expect(has(first, 'embed')).to.equal(false);
+      expect(overlay(first).hidden).to.equal(false);
+      await play(first);
+      expect(frame(first)!.src).to.equal(local('t=1&autoplay=1'));
     });
 
     it('removes a player still loading when another starts: a pause sent to it would be lost', async () => {
-      const wrapper = await fixture<HTMLDivElement>(html`
-        <div>
-          <ss-video data-html=${YOUTUBE} thumbnail=${POSTER}></ss-video>
-          <ss-video data-html=${VIMEO} thumbnail=${POSTER}></ss-video>
-        </div>
-      `);
-      const [first, second] = [...wrapper.querySelectorAll('ss-video')];
-      await first!.updateComplete;
-      await play(first!);
+      const [first, second] = await twoVideos(YOUTUBE, VIMEO);
+      await play(first);
       // Its frame has not loaded: the page in it is not YouTube's yet.
       const postMessage = sinon.spy();
-      Object.defineProperty(frame(first!)!, 'contentWindow', { value: { postMessage } });
-      await play(second!);
-      await first!.updateComplete;
+      Object.defineProperty(frame(first)!, 'contentWindow', { value: { postMessage } });
+      await play(second);
+      await first.updateComplete;
       expect(postMessage.callCount).to.equal(0);
-      expect(has(first!, 'embed')).to.equal(false);
-      expect(overlay(first!).hidden).to.equal(false);
+      expect(has(first, 'embed')).to.equal(false);
+      expect(overlay(first).hidden).to.equal(false);
       // Pressed again, it loads afresh, and plays from its address.
-      await play(first!);
-      expect(frame(first!)!.getAttribute('src')).to.equal(
+      await play(first);
+      expect(frame(first)!.getAttribute('src')).to.equal(
         'https://www.youtube.com/embed/abc?feature=oembed&autoplay=1&enablejsapi=1',
       );
     });
 
     it('drops a player paused behind its overlay when the mode changes, not rebuilding it to autoplay', async () => {
-      const wrapper = await fixture<HTMLDivElement>(html`
-        <div>
-          <ss-video data-html=${YOUTUBE} thumbnail=${POSTER}></ss-video>
-          <ss-video data-html=${VIMEO} thumbnail=${POSTER}></ss-video>
-        </div>
-      `);
-      const [first, second] = [...wrapper.querySelectorAll('ss-video')];
-      await first!.updateComplete;
-      await play(first!);
-      spyOnPlayer(first!);
-      await play(second!);
-      await first!.updateComplete;
-      expect(has(first!, 'embed')).to.equal(true);
-      first!.mode = 'fit';
-      await first!.updateComplete;
-      expect(has(first!, 'embed')).to.equal(false);
-      expect(overlay(first!).hidden).to.equal(false);
-      first!.reload();
-      await first!.updateComplete;
-      expect(has(first!, 'embed')).to.equal(false);
+      const [first, second] = await twoVideos(YOUTUBE, VIMEO);
+      await play(first);
+      spyOnPlayer(first);
+      await play(second);
+      await first.updateComplete;
+      expect(has(first, 'embed')).to.equal(true);
+      first.mode = 'fit';
+      await first.updateComplete;
+      expect(has(first, 'embed')).to.equal(false);
+      expect(overlay(first).hidden).to.equal(false);
+      first.reload();
+      await first.updateComplete;
+      expect(has(first, 'embed')).to.equal(false);
     });
 
     it('pauses a video without an overlay when another starts', async () => {
