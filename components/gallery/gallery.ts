@@ -472,7 +472,9 @@ export class SsGallery extends SsElement {
       engine.addEventListener('reached-beginning', () => this.emit(new SsReachedBeginningEvent()));
       engine.addEventListener('reached-end', () => this.emit(new SsReachedEndEvent()));
       this.#selectFromAddress();
-      if (this.linked) this.#linking = import('./link.ts').then((m) => m.linkGallery(this));
+      // Without its code (the network) the gallery goes on unlinked, the failure logged.
+      if (this.linked)
+        this.#linking = import('./link.ts').then((m) => m.linkGallery(this), console.error);
       const autoplay = this.#autoplayModule;
       if (autoplay) {
         this.#autoplay = new autoplay.Autoplay(engine, {
@@ -695,9 +697,7 @@ export class SsGallery extends SsElement {
     if (!(target instanceof Element) || target === this || target.closest('a[href]')) return;
     let slide: Element | null = target;
     while (slide && slide.parentElement !== this) slide = slide.parentElement;
-    return slide && this.#slides.includes(slide as HTMLElement)
-      ? (slide as HTMLElement)
-      : undefined;
+    return this.#slides.includes(slide as HTMLElement) ? (slide as HTMLElement) : undefined;
   }
 
   readonly #onClick = (event: MouseEvent): void => {

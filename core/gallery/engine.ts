@@ -93,8 +93,8 @@ export class GalleryEngine extends EventTarget {
     if (other === this) return;
     this.#linked.add(other);
     other.#linked.add(this);
-    if (this.#index) other.#follow(this.#index);
-    else this.#follow(other.#index);
+    if (this.#index) other.#follow(this.#index, this);
+    else this.#follow(other.#index, other);
   }
 
   unlink(other: GalleryEngine): void {
@@ -127,11 +127,7 @@ export class GalleryEngine extends EventTarget {
     const target = normalizeIndex(index, this.#count);
     if (target === null || !this.canMoveTo(index)) return false;
     if (target === this.#index) return true;
-    this.#apply(
-      target,
-      options.direction ?? (target > this.#index ? 'forward' : 'reverse'),
-      options.animate === true,
-    );
+    this.#apply(target, options.animate === true, undefined, options.direction);
     return true;
   }
 
@@ -158,19 +154,28 @@ export class GalleryEngine extends EventTarget {
     this.#motionTarget = null;
   }
 
-  #apply(target: number, direction: MoveDirection, animate: boolean): void {
+  /**
+   * Makes `target` current, then has the linked galleries follow, and those linked to them; a
+   * follower passes the move on, but not back to the gallery it came from (with another count,
+   * it wrapped the index).
+   */
+  #apply(
+    target: number,
+    animate: boolean,
+    from?: GalleryEngine,
+    direction: MoveDirection = target > this.#index ? 'forward' : 'reverse',
+  ): void {
     const previous = this.#index;
     this.#index = target;
     this.#direction = direction;
     if (animate) this.#motionTarget = target;
     this.dispatchEvent(new IndexChangeEvent({ index: target, previous, direction }));
-    // Linked galleries follow, and those linked to them (one already there stops the round).
-    for (const other of this.#linked) other.#follow(target);
+    for (const other of this.#linked) if (other !== from) other.#follow(target, this);
   }
 
-  #follow(index: number): void {
+  #follow(index: number, from: GalleryEngine): void {
     const target = normalizeIndex(index, this.#count);
     if (target === null || target === this.#index) return;
-    this.#apply(target, target > this.#index ? 'forward' : 'reverse', false);
+    this.#apply(target, false, from);
   }
 }

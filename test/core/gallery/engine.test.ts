@@ -124,6 +124,20 @@ describe('GalleryEngine', () => {
     expect([main.index, strip.index, second.index]).to.deep.equal([4, 4, 4]);
   });
 
+  it('never sends a wrapped index back to the gallery that moved, with other counts', () => {
+    const main = new GalleryEngine({ count: 5 });
+    const groups = new GalleryEngine({ count: 3 });
+    const third = new GalleryEngine({ count: 5 });
+    main.link(groups);
+    main.link(third);
+    const heard = sinon.spy();
+    main.addEventListener('index-change', heard);
+    main.goTo(4, { animate: true });
+    expect([main.index, groups.index, third.index]).to.deep.equal([4, 1, 4]);
+    expect(heard.callCount).to.equal(1);
+    expect(main.canMoveTo(4)).to.equal(false);
+  });
+
   it('brings two galleries to the same slide when linked: the one moved from the first leads', () => {
     const main = new GalleryEngine({ count: 5, index: 3 });
     const strip = new GalleryEngine({ count: 5 });
