@@ -55,6 +55,13 @@ export class SsAccordion extends SsElement {
       const at = items.findIndex((item) => item.contains(event.target as Node));
       this.focused = at < 0 ? undefined : [items[at]!, at];
     });
+    // Focus gone elsewhere, the item still in place: nothing to give back later.
+    this.addEventListener('focusout', () =>
+      queueMicrotask(() => {
+        if (this.focused?.[0].isConnected && !this.contains(document.activeElement))
+          this.focused = undefined;
+      }),
+    );
   }
 
   /** The accordion's items, in document order. */
@@ -144,7 +151,7 @@ export class SsAccordion extends SsElement {
     const [focused, at] = this.focused ?? [];
     // The focused item was taken away: focus goes to the one now in its place.
     if (focused && !focused.isConnected && document.activeElement === document.body) {
-      items[Math.min(at!, items.length - 1)]?.focus();
+      items[Math.min(at!, items.length - 1)]?.focus({ preventScroll: true });
     }
     if (!this.itemsSeen && items.length) {
       this.itemsSeen = true;

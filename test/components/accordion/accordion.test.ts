@@ -327,7 +327,10 @@ describe('<ss-accordion>', () => {
 
   it('gives focus to the item in the place of a focused one taken away', async () => {
     const accordion = await three();
-    accordion.items[1]!.focus();
+    // Moved there from another item's header.
+    accordion.items[0]!.focus();
+    await sendKeys({ press: 'ArrowDown' });
+    await aTimeout(0);
     accordion.items[1]!.remove();
     await aTimeout(0);
     expect(document.activeElement === accordion.items[1]).to.equal(true);
@@ -335,6 +338,11 @@ describe('<ss-accordion>', () => {
     accordion.items[1]!.remove();
     await aTimeout(0);
     expect(document.activeElement === accordion.items[0]).to.equal(true);
+    // Focus that left for the page is not pulled back by a later removal.
+    (document.activeElement as HTMLElement).blur();
+    accordion.items[0]!.remove();
+    await aTimeout(0);
+    expect(document.activeElement === document.body).to.equal(true);
   });
 
   it('leaves arrow keys alone inside a panel', async () => {
