@@ -1,6 +1,5 @@
 import { html, nothing } from 'lit';
 import { property, state } from 'lit/decorators.js';
-import { live } from 'lit/directives/live.js';
 import { repeat } from 'lit/directives/repeat.js';
 import { SsElement } from '../base/ss-element.ts';
 import { customElements } from '../base/registry.ts';
@@ -50,8 +49,12 @@ export * from './captcha.ts';
 
 type Status = 'idle' | 'submitting' | 'saved' | 'success' | 'failure';
 
-/** A submission kept while the browser is online is sent again this long after (ms). */
+/**
+ * A submission kept while the browser is online is sent again this long after (ms), then after
+ * twice as long each time it is still kept, up to a minute.
+ */
 export const SAVED_RETRY_MS = 2000;
+const SAVED_RETRY_MAX_MS = 60_000;
 
 /**
  * A form rendered from the form builder's definition, with the platform's submission flow:
@@ -216,7 +219,7 @@ export class SsForm extends SsElement {
       this.notice = result.message;
       this.emit(new SsSubmitSavedEvent({ formId: definition.id }));
       // Online, the connection failed on the way: the kept submission is tried again soon.
-      if (navigator.onLine) this.retryTimer = setTimeout(() => this.watch(), SAVED_RETRY_MS);
+      if (navigator.onLine) this.retryKept(SAVED_RETRY_MS);
       return;
     }
     const firstWithError = fields.find((field) => result.errors[field.field!.id]);
@@ -242,11 +245,33 @@ export class SsForm extends SsElement {
     void this.updateComplete.then(() => focus?.focus());
   }
 
+  /** Sends the kept submissions again after `delay`, and again later while it is still kept. */
+  private retryKept(delay: number): void {
+    clearTimeout(this.retryTimer);
+    this.retryTimer = setTimeout(() => {
+      if (this.status !== 'saved') return;
+      this.watch();
+      this.retryKept(Math.min(delay * 2, SAVED_RETRY_MAX_MS));
+    }, delay);
+  }
+
   private onSavedSent(outcome: SavedSubmissionOutcome): void {
     if (outcome.formId !== this.parsed?.id) return;
     this.notice = outcome.message;
-    // Refused for good: the visitor may correct and send again.
-    if (outcome.status === 'failed' && this.status === 'saved') this.status = 'idle';
+    if (this.status !== 'saved') return;
+    clearTimeout(this.retryTimer);
+    // This form's own kept submission: stored, the form shows its success; refused for good, the
+    // visitor sees why, field by field, and may correct and send again.
+    if (outcome.status === 'sent') this.status = 'success';
+    else this.fail(outcome.message, outcome.errors);
+  }
+
+  /** An edited field's server error goes: shown again only if the server gives it again. */
+  private onFieldEdit(event: Event): void {
+    const id = (event.target as SsFormField).field?.id;
+    if (id === undefined || !(id in this.errors)) return;
+    const { [id]: _edited, ...rest } = this.errors;
+    this.errors = rest;
   }
 
   private onSubmit(event: SubmitEvent): void {
@@ -295,7 +320,7 @@ export class SsForm extends SsElement {
           ${general ? html`<p>${general}</p>` : nothing}
           <p>${FORM_MESSAGES.problemAbove}</p>
         </div>
-        <div part="fields">
+        <div part="fields" @input=${this.onFieldEdit} @change=${this.onFieldEdit}>
           ${repeat(
             definition.fields,
             // Keyed by id: a field keeps what the visitor typed when the definition changes.
@@ -305,7 +330,7 @@ export class SsForm extends SsElement {
                 .field=${field}
                 type=${field.type}
                 ?max-length-enabled=${definition.textareaMaxLengthEnabled === true}
-                .serverError=${live(this.errors[field.id] ?? '')}
+                .serverError=${this.errors[field.id] ?? ''}
                 ?disabled=${submitting}
               ></ss-form-field>`,
           )}
