@@ -1,5 +1,5 @@
 import '../lightbox/lightbox.ts';
-import type { LightboxItem, SsLightbox } from '../lightbox/lightbox.ts';
+import { HISTORY_KEY, type LightboxItem, type SsLightbox } from '../lightbox/lightbox.ts';
 import type { SsGallery } from './gallery.ts';
 import type { GalleryDesign } from './designs/design.ts';
 import { positive, type GallerySettings } from './settings.ts';
@@ -103,7 +103,9 @@ export function lightboxFor(
     el.slides[leadSlide(el, design)]?.focus();
     if (!el.historyHash || el.editing) return;
     readdress();
-    addEventListener('popstate', readdress, { once: true });
+    // A Back still to land (the close button of a lightbox the visitor opened): once it has.
+    if (history.state?.[HISTORY_KEY] !== undefined)
+      addEventListener('popstate', readdress, { once: true });
   });
   // The items are read again only when the gallery took in other slides (a new list).
   let readFrom: unknown;

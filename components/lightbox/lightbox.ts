@@ -33,7 +33,8 @@ export type { LightboxItem, LightboxSetItem } from './set-item.ts';
 export type LightboxState = 'hidden' | 'shown' | 'overlay-visible' | 'content-visible' | 'hiding';
 
 /** Marks the history entry the lightbox pushed. */
-const HISTORY_KEY = 'ssLightbox';
+/** The key of the history state an opening by the visitor pushes (closing goes Back over it). */
+export const HISTORY_KEY = 'ssLightbox';
 
 const mod = (value: number, count: number) => ((value % count) + count) % count;
 

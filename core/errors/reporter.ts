@@ -2,7 +2,7 @@ import { getRawPageContext } from '../site/context-json.ts';
 import { userAgent } from '../tracking/browser.ts';
 import { objectIn, textOf } from '../tracking/context.ts';
 import { onPageHide } from '../tracking/page-hide.ts';
-import { JSON_TYPE, postToSite, readCrumb } from '../tracking/transport.ts';
+import { fitsKeepalive, JSON_TYPE, postToSite, readCrumb } from '../tracking/transport.ts';
 import {
   CSRF_HEADER,
   ERROR_DEBOUNCE_MS,
@@ -105,13 +105,15 @@ export class ErrorReporter {
     try {
       const crumb = readCrumb();
       const headers: Record<string, string> = crumb ? { [CSRF_HEADER]: crumb } : {};
+      const body = JSON.stringify(entries);
+      // Kept alive only within the 64 KB a browser carries so; a bigger batch goes plain.
       postToSite(
         RECORD_ERRORS_PATH,
-        JSON.stringify(entries),
+        body,
         JSON_TYPE,
         this.#options.fetch,
         headers,
-        keepalive,
+        keepalive && fitsKeepalive(body),
       ).catch(() => undefined);
     } catch {
       // Reporting never breaks the page.

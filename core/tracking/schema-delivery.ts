@@ -33,11 +33,13 @@ export function encodeEvent(body: SchemaEventBody, encoding: string): URLSearchP
 export interface Transport {
   sendBeacon?: SendBeacon;
   fetch: typeof fetch;
+  /** Whether a body can be sent kept alive (transport.ts's, handed over by the tracker). */
+  fitsKeepalive(body: string): boolean;
 }
 
 /**
  * Sends one event: by beacon as form fields (objects as JSON) when the browser has a beacon
- * and accepts it, else by fetch as JSON (kept alive, or plain when that fails). Rejects with 'Error tracking event: HTTP Status N'
+ * and accepts it, else by fetch as JSON (kept alive when it is small enough). Rejects with 'Error tracking event: HTTP Status N'
  * when the collector answers other than 200 or 202, and with 'Data is empty' for an empty event.
  */
 export async function deliverEvent(
@@ -46,18 +48,16 @@ export async function deliverEvent(
   transport: Transport,
 ): Promise<void> {
   if (transport.sendBeacon?.(url, encodeEvent(body, 'form'))) return;
-  const json = encodeEvent(body, 'json');
-  const send = (keepalive: boolean) =>
-    transport.fetch(url, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: json,
-      keepalive,
-    });
-  // Kept alive, the request outlives the page if it is going away; but the browser takes at most
-  // 64 KB in such requests, beacons included (one the beacon refused may be too big): then a
-  // plain request carries it.
-  const response = await send(true).catch(() => send(false));
+  const json = String(encodeEvent(body, 'json'));
+  // Kept alive, the request outlives the page if it is going away; but the browser carries at
+  // most 64 KB so (an event the beacon refused may be bigger): then a plain request carries it.
+  // Decided by size, not by trying: a failed request may have been stored, and is not sent twice.
+  const response = await transport.fetch(url, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: json,
+    keepalive: transport.fitsKeepalive(json),
+  });
   if (!SUCCESS_STATUSES.includes(response.status)) {
     throw new Error(httpStatusError(response.status));
   }

@@ -72,6 +72,7 @@ export class SchemaRuntime {
       const transport = {
         sendBeacon: sendBeacon ?? undefined,
         fetch: this.#options.fetch ?? globalThis.fetch.bind(globalThis),
+        fitsKeepalive: this.#tools.fitsKeepalive,
       };
       await Promise.all(
         events.map((event) => deliverEvent(url, event, transport).catch((e) => this.#fail(e))),

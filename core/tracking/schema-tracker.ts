@@ -14,6 +14,7 @@ import { onPageHide, type PageEventSources } from './page-hide.ts';
 import { currentPath } from './paths.ts';
 import type { SchemaEventBody } from './schema-delivery.ts';
 import type { SchemaRuntime } from './schema-runtime.ts';
+import { fitsKeepalive } from './transport.ts';
 import { siteFacts, type SiteFacts } from './site-facts.ts';
 
 /** `build` without consent (the spec gives no words for it). */
@@ -82,6 +83,7 @@ export interface SchemaTools {
   readPage: typeof readPage;
   onPageHide: typeof onPageHide;
   browserSendBeacon: typeof browserSendBeacon;
+  fitsKeepalive: typeof fitsKeepalive;
 }
 
 type Parts = typeof import('./schema-runtime.ts');
@@ -174,6 +176,7 @@ export class SchemaTracker {
         readPage,
         onPageHide,
         browserSendBeacon,
+        fitsKeepalive,
       };
       this.#runtime = new parts.SchemaRuntime(this.#options, tools);
       for (const [fields, name] of this.#waiting.splice(0)) this.#runtime.track(fields, name);

@@ -9,6 +9,13 @@ export const CRUMB_COOKIE = 'crumb';
 export const FORM_TYPE = 'application/x-www-form-urlencoded; charset=UTF-8';
 export const JSON_TYPE = 'application/json';
 
+/** The most a browser carries in requests kept alive past the page (beacons included). */
+export const KEEPALIVE_MAX_BYTES = 65_536;
+
+/** Whether a body is small enough to be sent kept alive. */
+export const fitsKeepalive = (body: string): boolean =>
+  new TextEncoder().encode(body).length <= KEEPALIVE_MAX_BYTES;
+
 /** The platform's crumb, from its cookie. */
 export const readCrumb = (): string | undefined => getCookie(CRUMB_COOKIE);
 

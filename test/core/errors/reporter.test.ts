@@ -492,13 +492,17 @@ describe('ErrorReporter', () => {
       expect(sent).to.have.length(1);
       expect(sent[0]!.init.keepalive).to.equal(true);
       expect(sent[0]!.entries[0]!.data.message).to.equal('Thrown as the page went');
+      // A batch over the 64 KB a browser keeps alive goes plain.
+      errors.report(new Error('Big'), { note: 'a'.repeat(70_000) });
+      dispatchEvent(new PageTransitionEvent('pagehide'));
+      expect(sent[1]!.init.keepalive).to.equal(false);
       uninstall();
       errors.report(new Error('After'));
       dispatchEvent(new PageTransitionEvent('pagehide'));
-      expect(sent).to.have.length(1);
-      clock.tick(1000);
       expect(sent).to.have.length(2);
-      expect(sent[1]!.init.keepalive).to.equal(undefined);
+      clock.tick(1000);
+      expect(sent).to.have.length(3);
+      expect(sent[2]!.init.keepalive).to.equal(undefined);
     });
   });
 });
