@@ -47,6 +47,23 @@ export function GallerySettingsPanel() {
       .then(() => setStatus('Saved. The published page shows the new gallery.'))
       .catch((error: Error) => setStatus(`Not saved: ${error.message}`));
   };
+  /** A checkbox for one of the block's on/off settings. */
+  const toggle = (
+    key: 'auto-crop' | 'lightbox' | 'thumbnails' | 'autoplay',
+    label: string,
+    fallback = false,
+    disabled = false,
+  ) => (
+    <label>
+      <input
+        type="checkbox"
+        checked={settings[key] ?? fallback}
+        disabled={disabled}
+        onChange={(event) => setSettings({ ...settings, [key]: event.target.checked })}
+      />{' '}
+      {label}
+    </label>
+  );
   return (
     <section className="demo" aria-labelledby="gallery-settings-title">
       <h2 id="gallery-settings-title">Gallery block settings</h2>
@@ -91,44 +108,18 @@ export function GallerySettingsPanel() {
               ))}
             </select>
           </label>{' '}
-          <label>
-            <input
-              type="checkbox"
-              checked={settings['auto-crop'] ?? true}
-              disabled={(settings.imageAspectRatio ?? 'Auto') === 'Auto'}
-              onChange={(event) => setSettings({ ...settings, 'auto-crop': event.target.checked })}
-            />{' '}
-            Crop images to the ratio (with a fixed ratio)
-          </label>
+          {toggle(
+            'auto-crop',
+            'Crop images to the ratio (with a fixed ratio)',
+            true,
+            (settings.imageAspectRatio ?? 'Auto') === 'Auto',
+          )}
         </p>
         <p>
-          <label>
-            <input
-              type="checkbox"
-              checked={settings.lightbox ?? false}
-              onChange={(event) => setSettings({ ...settings, lightbox: event.target.checked })}
-            />{' '}
-            Open photos in a lightbox
-          </label>{' '}
-          <label>
-            <input
-              type="checkbox"
-              checked={settings.thumbnails ?? false}
-              onChange={(event) => setSettings({ ...settings, thumbnails: event.target.checked })}
-            />{' '}
-            Thumbnails under a slideshow
-          </label>
+          {toggle('lightbox', 'Open photos in a lightbox')}{' '}
+          {toggle('thumbnails', 'Thumbnails under a slideshow')}
         </p>
-        <p>
-          <label>
-            <input
-              type="checkbox"
-              checked={settings.autoplay}
-              onChange={(event) => setSettings({ ...settings, autoplay: event.target.checked })}
-            />{' '}
-            Autoplay
-          </label>
-        </p>
+        <p>{toggle('autoplay', 'Autoplay')}</p>
         <p>
           <label>
             Seconds per slide{' '}
