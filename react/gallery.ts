@@ -4,12 +4,12 @@ import * as React from 'react';
 import { createComponent, type EventName } from '@lit/react';
 import { SsGallery } from '../components/gallery/gallery.ts';
 import type {
-  SsClickThroughEvent,
   SsReachedBeginningEvent,
   SsReachedEndEvent,
   SsScrollEndEvent,
   SsSlideChangeEvent,
 } from '../components/gallery/events.ts';
+import type { SsClickThroughEvent } from '../components/gallery/click-through.ts';
 
 /** React wrapper of `<ss-gallery>`. */
 export const Gallery = createComponent({

@@ -17,12 +17,12 @@ import type {
 import type { SsFormField } from '../components/form/form-field.ts';
 import type { SsGallery } from '../components/gallery/gallery.ts';
 import type {
-  SsClickThroughEvent,
   SsReachedBeginningEvent,
   SsReachedEndEvent,
   SsScrollEndEvent,
   SsSlideChangeEvent,
 } from '../components/gallery/events.ts';
+import type { SsClickThroughEvent } from '../components/gallery/click-through.ts';
 import type { SsGalleryControls } from '../components/gallery-controls/gallery-controls.ts';
 import type { SsLightbox } from '../components/lightbox/lightbox.ts';
 import type {

@@ -1,4 +1,5 @@
 import { SsEvent } from '../base/ss-event.ts';
+import type { SsClickThroughEvent } from './click-through.ts';
 
 export interface SlideChangeDetail {
   /** The new current position: a slide, or for the carousel a group, from 0. */
@@ -37,20 +38,6 @@ export interface ScrollEndDetail {
 export class SsScrollEndEvent extends SsEvent<ScrollEndDetail> {
   constructor(detail: ScrollEndDetail) {
     super('ss-scroll-end', detail);
-  }
-}
-
-export interface ClickThroughDetail {
-  /** The slide's click-through address. */
-  url: string;
-  /** The slide's position among the slides, from 0. */
-  index: number;
-}
-
-/** Inside the editor (`editing`), a slide with a click-through address was activated. */
-export class SsClickThroughEvent extends SsEvent<ClickThroughDetail> {
-  constructor(detail: ClickThroughDetail) {
-    super('ss-click-through', detail);
   }
 }
 

@@ -17,10 +17,10 @@ import {
   flag,
   type GallerySettings,
 } from './settings.ts';
-import { dimensionsRatio, navigation, slideType } from './slides.ts';
+import { dimensionsRatio, slideType } from './slides.ts';
+import type { followClickThrough } from './click-through.ts';
 import {
   SsReachedBeginningEvent,
-  SsClickThroughEvent,
   SsReachedEndEvent,
   SsScrollEndEvent,
   SsSlideChangeEvent,
@@ -123,8 +123,8 @@ const slideDataConverter = {
  * @cssprop --ss-gallery-control-color - Default `#1f1f21`.
  * @cssprop --ss-focus-ring-color - The keyboard focus outline. Default `#1a5fd0`.
  *
- * @fires {SsSlideChangeEvent} ss-slide-change - The current slide (carousel: group) changed.
- * `detail: { index, previous }`. Not fired for the slide selected from the address on load or
+ * @fires {SsSlideChangeEvent} ss-slide-change - The current slide (carousel: group) changed,
+ * or slides taken away or added moved it to another position. `detail: { index, previous }`. Not fired for the slide selected from the address on load or
  * for a carousel regrouping on resize.
  * @fires {SsReachedBeginningEvent} ss-reached-beginning - Previous at the first slide without looping.
  * @fires {SsReachedEndEvent} ss-reached-end - Next at the last slide without looping; with the
@@ -245,7 +245,13 @@ export class SsGallery extends SsElement {
   /** Settles once linked to the gallery `linked` names (set-up waits for it). */
   #linking: Promise<void> | undefined;
   #opens: Activate | undefined;
-  #clickThrough: ((slide: Element) => string | undefined) | undefined;
+  /** Reads a slide's click-through address and goes there; loaded with the parts. */
+  #clickThrough:
+    | {
+        clickThroughUrl(slide: Element): string | undefined;
+        followClickThrough?: typeof followClickThrough;
+      }
+    | undefined;
   #address: typeof import('./address.ts') | undefined;
   #autoplayModule: typeof import('../../core/gallery/autoplay.ts') | undefined;
   readonly #motion = new ReducedMotionController(this);
@@ -402,7 +408,7 @@ export class SsGallery extends SsElement {
       this.#parts = import('./parts.ts').then(
         (m) => {
           // Click-through addresses are read even if attaching the parts throws.
-          this.#clickThrough = m.clickThroughUrl;
+          this.#clickThrough = m;
           const parts = m.attach(this, this.#design!, s);
           this.#opens = parts.open;
           return parts;
@@ -411,7 +417,7 @@ export class SsGallery extends SsElement {
         // parts, a click-through slide acting as one without an address.
         (error) => {
           console.error(error);
-          this.#clickThrough = () => undefined;
+          this.#clickThrough = { clickThroughUrl: () => undefined };
         },
       );
     }
@@ -460,9 +466,13 @@ export class SsGallery extends SsElement {
 
     let engine = this.#engine;
     if (engine) {
+      const previous = engine.index;
       engine.count = design.positions(count);
       const at = lead ? slides.indexOf(lead) : -1;
       if (at >= 0) this.#goQuietly(design.positionOf(at, count));
+      // The current slide was taken away, or slides before it were: its index is news.
+      if (lead && (at < 0 || engine.index !== previous))
+        this.emit(new SsSlideChangeEvent({ index: engine.index, previous }));
     } else {
       engine = this.#engine = new GalleryEngine({
         count: design.positions(count),
@@ -719,7 +729,7 @@ export class SsGallery extends SsElement {
     if (!design || !engine) return;
     const index = this.#slides.indexOf(slide);
     const video = slideType(slide) === 'video';
-    const url = this.#clickThrough?.(slide);
+    const url = this.#clickThrough?.clickThroughUrl(slide);
     if (design.click === 'select' && index !== design.lead(engine.index, this.#slides.length)) {
       if (!video) this.#move(index);
       return;
@@ -728,11 +738,7 @@ export class SsGallery extends SsElement {
     // without them, acts as on a slide without one).
     if (!this.#clickThrough && slide.hasAttribute('data-click-through-url'))
       return void this.#parts?.then(() => this.#activate(slide, event));
-    // The editor keeps its page: it hears of the address instead.
-    if (url)
-      return void (this.editing
-        ? this.emit(new SsClickThroughEvent({ url, index }))
-        : navigation.assign(url));
+    if (url) return this.#clickThrough!.followClickThrough!(this, url, index);
     if (!video && this.#opens?.(index)) return;
     if (video || design.click === 'none') return;
     // Compared with the names only: a value of another type is none of them.

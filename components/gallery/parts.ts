@@ -9,7 +9,7 @@ import { metadataPlacer } from './metadata.ts';
 import { slideImages } from './slide-images.ts';
 import { GALLERY_MESSAGES } from '../../core/gallery/messages.ts';
 
-export { clickThroughUrl } from './click-through.ts';
+export { clickThroughUrl, followClickThrough } from './click-through.ts';
 
 /** Opens the lightbox on a slide (by its position among the slides); true when it did. */
 export type Activate = (slide: number) => boolean;

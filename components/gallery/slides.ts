@@ -1,10 +1,3 @@
-/** Where a guarded click-through address goes; tests replace `assign`. */
-export const navigation = {
-  assign(url: string): void {
-    location.assign(url);
-  },
-};
-
 /** image or video: `data-type`, else video when the slide holds a video wrapper or `<ss-video>`. */
 export function slideType(slide: HTMLElement): 'image' | 'video' {
   const type = slide.dataset.type;

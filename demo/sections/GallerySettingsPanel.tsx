@@ -3,7 +3,7 @@ import { loadBlockSettings, saveBlockSettings } from '../api.ts';
 import { Gallery } from '../../react/index.ts';
 // The controls are written as a tag, so the element is imported for its registration.
 import '../../components/gallery-controls/gallery-controls.ts';
-import type { SsClickThroughEvent } from '../../components/gallery/events.ts';
+import type { SsClickThroughEvent } from '../../components/gallery/click-through.ts';
 import {
   DEFAULT_GALLERY_SETTINGS,
   GALLERY_BLOCK_ID,

@@ -2,7 +2,8 @@ import { expect, waitUntil } from '@open-wc/testing';
 import { useReactRoot } from './react-root.ts';
 import { Gallery, Lightbox } from '../../react/index.ts';
 import type { SsGallery } from '../../components/gallery/gallery.ts';
-import type { SsClickThroughEvent, SsSlideChangeEvent } from '../../components/gallery/events.ts';
+import type { SsSlideChangeEvent } from '../../components/gallery/events.ts';
+import type { SsClickThroughEvent } from '../../components/gallery/click-through.ts';
 import type { SsLightbox } from '../../components/lightbox/lightbox.ts';
 import type { SsLightboxOpenEvent } from '../../components/lightbox/events.ts';
 

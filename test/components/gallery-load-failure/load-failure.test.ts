@@ -1,7 +1,7 @@
 import { aTimeout, expect, waitUntil } from '@open-wc/testing';
 import sinon from 'sinon';
 import type { SsGallery } from '../../../components/gallery/gallery.ts';
-import { navigation } from '../../../components/gallery/slides.ts';
+import { navigation } from '../../../components/gallery/click-through.ts';
 import { galleryOf, restoreAfterEach } from '../gallery/helpers.ts';
 
 // This folder's import map sends the gallery's parts and its grid design to addresses with no

@@ -6,7 +6,8 @@ import {
   SsGallery,
   SsSlideChangeEvent,
 } from '../../../components/gallery/gallery.ts';
-import { navigation, slideType, dimensionsRatio } from '../../../components/gallery/slides.ts';
+import { slideType, dimensionsRatio } from '../../../components/gallery/slides.ts';
+import { navigation } from '../../../components/gallery/click-through.ts';
 import { aspectRatio } from '../../../components/gallery/settings.ts';
 import { resetPageContext, setPageContext } from '../../../core/site/read-context.ts';
 import { gallery, galleryOf, part, restoreAfterEach, slideMarkup, swipe } from './helpers.ts';
@@ -225,6 +226,31 @@ describe('<ss-gallery>', () => {
       await waitUntil(() => el.slides.length === 4, 'the slide was not taken out');
       expect(el.currentIndex).to.equal(3);
       expect(el.slides[3]!.inert).to.equal(false);
+    });
+
+    it('fires ss-slide-change when slides taken away change the current slide or its index', async () => {
+      const el = await gallery({ design: 'slider', loop: false }, 6);
+      el.goTo(3);
+      el.engine!.endMotion();
+      const changes: Array<{ index: number; previous: number }> = [];
+      el.addEventListener('ss-slide-change', (e) => changes.push(e.detail));
+      const current = el.slides[3]!;
+      // A slide before the current one: the same slide, one place earlier.
+      el.slides[0]!.remove();
+      await waitUntil(() => el.slides.length === 5, 'the slide was not taken out');
+      expect(el.slides[el.currentIndex] === current).to.equal(true);
+      expect(changes).to.deep.equal([{ index: 2, previous: 3 }]);
+      // The current slide itself: the one now in its place is current.
+      current.remove();
+      await waitUntil(() => el.slides.length === 4, 'the slide was not taken out');
+      expect(changes).to.deep.equal([
+        { index: 2, previous: 3 },
+        { index: 2, previous: 2 },
+      ]);
+      // A slide after it changes neither.
+      el.slides[3]!.remove();
+      await waitUntil(() => el.slides.length === 3, 'the slide was not taken out');
+      expect(changes).to.have.length(2);
     });
 
     it('refuses to move when its slides are removed', async () => {

@@ -2,7 +2,7 @@ import { expect, fixture, html, waitUntil } from '@open-wc/testing';
 import sinon from 'sinon';
 import type { SlideData, SsGallery } from '../../../components/gallery/gallery.ts';
 import '../../../components/gallery/gallery.ts';
-import { navigation } from '../../../components/gallery/slides.ts';
+import { navigation } from '../../../components/gallery/click-through.ts';
 import { STRIP_MOTION_MS } from '../../../components/gallery/designs/strip.ts';
 import { SsVideo } from '../../../components/video/video.ts';
 import { dataItem } from '../../../components/gallery/lightbox-link.ts';
