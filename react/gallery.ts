@@ -6,10 +6,10 @@ import { SsGallery } from '../components/gallery/gallery.ts';
 import type {
   SsReachedBeginningEvent,
   SsReachedEndEvent,
-  SsScrollEndEvent,
   SsSlideChangeEvent,
 } from '../components/gallery/events.ts';
 import type { SsClickThroughEvent } from '../components/gallery/click-through.ts';
+import type { SsScrollEndEvent } from '../components/gallery/designs/stacked-host.ts';
 
 /** React wrapper of `<ss-gallery>`. */
 export const Gallery = createComponent({

@@ -19,10 +19,10 @@ import type { SsGallery } from '../components/gallery/gallery.ts';
 import type {
   SsReachedBeginningEvent,
   SsReachedEndEvent,
-  SsScrollEndEvent,
   SsSlideChangeEvent,
 } from '../components/gallery/events.ts';
 import type { SsClickThroughEvent } from '../components/gallery/click-through.ts';
+import type { SsScrollEndEvent } from '../components/gallery/designs/stacked-host.ts';
 import type { SsGalleryControls } from '../components/gallery-controls/gallery-controls.ts';
 import type { SsLightbox } from '../components/lightbox/lightbox.ts';
 import type {
@@ -69,6 +69,7 @@ declare module 'react' {
             SsGallery,
             | 'label'
             | 'loop'
+            | 'keyboard'
             | 'refreshOnResize'
             | 'refreshOnOrientationChange'
             | 'historyHash'

@@ -1,5 +1,10 @@
 import { SsEvent } from '../base/ss-event.ts';
 import type { SsClickThroughEvent } from './click-through.ts';
+import type { SsScrollEndEvent } from './designs/stacked-host.ts';
+
+// Declared with the code that fires them, which loads only for the galleries that need it.
+export type { ClickThroughDetail, SsClickThroughEvent } from './click-through.ts';
+export type { ScrollEndDetail, SsScrollEndEvent } from './designs/stacked-host.ts';
 
 export interface SlideChangeDetail {
   /** The new current position: a slide, or for the carousel a group, from 0. */
@@ -26,18 +31,6 @@ export class SsReachedBeginningEvent extends SsEvent {
 export class SsReachedEndEvent extends SsEvent {
   constructor() {
     super('ss-reached-end', undefined);
-  }
-}
-
-export interface ScrollEndDetail {
-  /** The slide nearest the scroll position, made current. */
-  index: number;
-}
-
-/** The scroll transition's slides stopped scrolling (300 ms without a scroll event). */
-export class SsScrollEndEvent extends SsEvent<ScrollEndDetail> {
-  constructor(detail: ScrollEndDetail) {
-    super('ss-scroll-end', detail);
   }
 }
 

@@ -19,12 +19,7 @@ import {
 } from './settings.ts';
 import { dimensionsRatio, slideType } from './slides.ts';
 import type { followClickThrough } from './click-through.ts';
-import {
-  SsReachedBeginningEvent,
-  SsReachedEndEvent,
-  SsScrollEndEvent,
-  SsSlideChangeEvent,
-} from './events.ts';
+import { SsReachedBeginningEvent, SsReachedEndEvent, SsSlideChangeEvent } from './events.ts';
 import { loaded, type GalleryDesign } from './designs/design.ts';
 import type { Activate, Parts } from './parts.ts';
 import type { SlideData, SlideWindow } from './slide-data.ts';
@@ -87,7 +82,7 @@ const slideDataConverter = {
  * child slide's metadata element is.
  *
  * Arrow keys move the gallery while it is in view (not in motion, not while a field has focus,
- * not while autoplay runs); swipes left and right go next and previous, except with the
+ * not while autoplay runs, not with `keyboard="false"`); swipes left and right go next and previous, except with the
  * slideshow's swipe, new-swipe and scroll transitions, whose designs follow the finger.
  *
  * With `history-hash`, each move writes the current slide's url (else its id) after the
@@ -141,6 +136,7 @@ export class SsGallery extends SsElement {
     settings: { attribute: false },
     label: {},
     loop: { converter: onUnlessFalse },
+    keyboard: { converter: onUnlessFalse },
     refreshOnResize: { attribute: 'refresh-on-resize', converter: onUnlessFalse },
     refreshOnOrientationChange: {
       attribute: 'refresh-on-orientation-change',
@@ -170,6 +166,13 @@ export class SsGallery extends SsElement {
    * @attr loop
    */
   loop = true;
+
+  /**
+   * Arrow keys move the gallery (left previous, right next) while it is in view; on unless
+   * `keyboard="false"`, for a page whose arrow keys belong to something else.
+   * @attr keyboard
+   */
+  keyboard = true;
 
   /**
    * Lays out again 100 ms after the window's last resize: the carousel's slides per row and the
@@ -542,7 +545,6 @@ export class SsGallery extends SsElement {
     this.#detach = design.attach(this, {
       reached: (edge) =>
         this.emit(edge === 'end' ? new SsReachedEndEvent() : new SsReachedBeginningEvent()),
-      scrollEnded: (index) => this.emit(new SsScrollEndEvent({ index })),
     });
   }
 
@@ -669,6 +671,7 @@ export class SsGallery extends SsElement {
     // A key another handler took (a linked gallery's, which this one followed) is not taken again.
     if (
       !engine ||
+      !this.keyboard ||
       !this.#design?.navigable ||
       event.defaultPrevented ||
       event.altKey ||

@@ -29,7 +29,22 @@ export interface StackedHost {
 }
 
 /** What the gallery itself tells a stacked design: how to fire the events it may fire. */
-export type GalleryEvents = Pick<StackedHost, 'reached' | 'scrollEnded'>;
+export type GalleryEvents = Pick<StackedHost, 'reached'>;
+
+export interface ScrollEndDetail {
+  /** The slide nearest the scroll position, made current. */
+  index: number;
+}
+
+/**
+ * The scroll transition's slides stopped scrolling (300 ms without a scroll event). Built as
+ * `SsEvent` builds the others (bubbling, composed), without importing it, for the reason below.
+ */
+export class SsScrollEndEvent extends Event {
+  constructor(readonly detail: ScrollEndDetail) {
+    super('ss-scroll-end', { bubbles: true, composed: true });
+  }
+}
 
 /**
  * The host of a set-up gallery. Built here, with the stacked designs, from the gallery's public
@@ -49,6 +64,7 @@ export function hostOf(gallery: SsGallery, events: GalleryEvents): StackedHost {
     // Asked here, not through ../../base/reduced-motion.ts: importing that from this chunk
     // would split it out of the gallery's own, and every page would fetch one chunk more.
     reducedMotion: () => matchMedia('(prefers-reduced-motion: reduce)').matches,
+    scrollEnded: (index) => gallery.dispatchEvent(new SsScrollEndEvent({ index })),
     ...events,
   };
 }

@@ -331,6 +331,17 @@ describe('<ss-gallery>', () => {
       input.remove();
     });
 
+    it('leaves the arrow keys alone with keyboard="false", and takes them again when set on', async () => {
+      const el = await gallery({ design: 'stacked' }, 4, 'keyboard="false"');
+      await aTimeout(50);
+      expect(el.keyboard).to.equal(false);
+      await sendKeys({ press: 'ArrowRight' });
+      expect(el.currentIndex).to.equal(0);
+      el.keyboard = true;
+      await sendKeys({ press: 'ArrowRight' });
+      expect(el.currentIndex).to.equal(1);
+    });
+
     it('leaves the arrow keys to an open modal dialog that has focus', async () => {
       const el = await gallery({ design: 'stacked' }, 4);
       await aTimeout(50);

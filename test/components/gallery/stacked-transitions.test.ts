@@ -20,11 +20,8 @@ import {
   SCROLL_END_MS,
   scrollDirection,
 } from '../../../components/gallery/designs/stacked-scroll.ts';
-import {
-  SsReachedBeginningEvent,
-  SsReachedEndEvent,
-  SsScrollEndEvent,
-} from '../../../components/gallery/events.ts';
+import { SsReachedBeginningEvent, SsReachedEndEvent } from '../../../components/gallery/events.ts';
+import { SsScrollEndEvent } from '../../../components/gallery/designs/stacked-host.ts';
 import { gallery, part } from './helpers.ts';
 
 import {
