@@ -176,6 +176,8 @@ export class SsLightbox extends SsElement {
   #restoreUrl: string | undefined;
   /** Opened by the visitor, not by a deep link: its address is pushed, and closing goes Back. */
   #pushed: boolean | undefined;
+  /** A Back it started on closing has yet to land. */
+  #backing: boolean | undefined;
   #linkDone: boolean | undefined;
   /** Moves without the slide animation (wrapping round). */
   #jump: boolean | undefined;
@@ -229,7 +231,9 @@ export class SsLightbox extends SsElement {
   override disconnectedCallback(): void {
     super.disconnectedCallback();
     removeEventListener('popstate', this.#onPop);
-    if (this.#live) this.#teardown(false);
+    // Taken out of the page while open: the entry it added goes too, if it is still the one
+    // shown (a page that moved on itself, as an app's router does, is left where it is).
+    if (this.#live) this.#teardown(history.state?.[HISTORY_KEY] !== undefined);
     clearTimeout(this.#timer);
     this.#phase('hidden');
   }
@@ -382,14 +386,16 @@ export class SsLightbox extends SsElement {
   #teardown(restoreHistory: boolean): void {
     // Closed before the lock, a lightbox the visitor opened wrote no address: nothing to undo.
     if (restoreHistory && (this.#unlock || !this.#pushed)) {
-      if (this.#pushed && history.state?.[HISTORY_KEY] !== undefined) history.back();
+      // Back over the entry it pushed, when that is still the one shown.
+      if ((this.#backing = this.#pushed && history.state?.[HISTORY_KEY] !== undefined))
+        history.back();
       else history.replaceState(history.state, '', this.#restoreUrl!);
     }
     this.#unlock?.();
     this.#unlock = undefined;
     document.removeEventListener('keydown', this.#onKey);
-    if (this.#opener?.isConnected) this.#opener.focus();
-    this.#opener = null;
+    // An opener no longer in the page takes no focus.
+    this.#opener?.focus();
   }
 
   #go(to: number, byVisitor?: boolean): void {
@@ -471,10 +477,9 @@ export class SsLightbox extends SsElement {
     } else if (event.key === 'Tab') {
       event.preventDefault();
       const controls = [...this.renderRoot.querySelectorAll<HTMLElement>('button:not(:disabled)')];
-      const count = controls.length;
       const at = controls.indexOf(this.shadowRoot!.activeElement as HTMLElement);
-      const back = event.shiftKey;
-      controls[at < 0 ? (back ? count - 1 : 0) : (at + (back ? count - 1 : 1)) % count]?.focus();
+      // From none (-1), forward is the first and back the last; past either end, round.
+      controls.at(event.shiftKey ? Math.max(at, 0) - 1 : (at + 1) % controls.length)?.focus();
     } else if (
       (code === LIGHTBOX_KEY_LEFT || code === LIGHTBOX_KEY_RIGHT) &&
       !event.altKey &&
@@ -504,10 +509,13 @@ export class SsLightbox extends SsElement {
   };
 
   readonly #onPop = (): void => {
-    if (!this.#live) return;
-    const index = this.#indexOf(hashItemId());
-    if (index < 0) this.#hide(false);
-    else this.#go(index, true);
+    // The Back of its own closing is no visitor's: opened again meanwhile, it stays open.
+    if (this.#backing) this.#backing = false;
+    else if (this.#live) {
+      const index = this.#indexOf(hashItemId());
+      if (index < 0) this.#hide(false);
+      else this.#go(index, true);
+    }
   };
 
   /** Opens on the item at `index` (wrapping round), or moves to it when open already. */
@@ -564,7 +572,7 @@ export class SsLightbox extends SsElement {
       const i = mod(p, count);
       // Across the ends only when looping, and with three items or more (fewer would repeat).
       if (i !== p && (mobile || count < 3)) continue;
-      const { src, width, height, alt } = (p === index ? item : this.#item(i)).content;
+      const { src, width, height, alt } = this.#item(i).content;
       // The box is the image fitted into the slide, from its dimensions: no shift on load.
       const box = width
         ? `aspect-ratio:${width}/${height};width:min(100cqw,${width}px,${width / height!}*100cqh)`
@@ -575,8 +583,8 @@ export class SsLightbox extends SsElement {
 width=${width ?? nothing} height=${height ?? nothing} style=${box}></figure>`;
     }
     // prettier-ignore
-    const arrow = (name: string, by: number, label: string, glyph: string, end: number) =>
-html`<button part="arrow ${name}" id=${name[0]!} aria-label=${label}
+    const arrow = (name: 'previous' | 'next', by: number, glyph: string, end: number) =>
+html`<button part="arrow ${name}" id=${name[0]!} aria-label=${LIGHTBOX_TEXT[name]}
 ?disabled=${mobile && index === end} @click=${() => this.#step(by)}>${glyph}</button>`;
     // Markup kept tight (hence no prettier): this element's budget counts its every byte.
     // prettier-ignore
@@ -592,8 +600,8 @@ aria-labelledby="title" tabindex="-1" data-state=${this.st} style=${durations}
 ><button part="close" id="x" aria-label=${LIGHTBOX_TEXT.close}
 @click=${this.close}>×</button
 >${count > 1 ? [
-  arrow('previous', -1, LIGHTBOX_TEXT.previous, '‹', 0),
-  arrow('next', 1, LIGHTBOX_TEXT.next, '›', count - 1),
+  arrow('previous', -1, '‹', 0),
+  arrow('next', 1, '›', count - 1),
 ] : nothing}${mobile && caption ? html`<button part="caption-toggle" id="c"
 aria-controls="caption" aria-expanded=${this.captionShown}
 @click=${() => (this.captionShown = !this.captionShown)}>${LIGHTBOX_TEXT.caption}</button>`

@@ -968,6 +968,60 @@ describe('<ss-lightbox>', () => {
       await backToOriginal();
     });
 
+    it('takes its entry away when taken out of the page while open', async () => {
+      const element = await lightbox();
+      element.open(1);
+      await element.updateComplete;
+      expect(location.hash).to.equal('#itemId=b');
+      expect(document.documentElement.style.overflow).to.equal('hidden');
+      const back = popped();
+      element.remove();
+      await back;
+      expect(location.href).to.equal(ORIGINAL_URL);
+      expect(history.state).to.equal(null);
+      expect(document.documentElement.style.overflow).to.equal('');
+    });
+
+    it('leaves the address alone when taken out after the page moved on (an app router)', async () => {
+      const element = await lightbox();
+      element.open(0);
+      await element.updateComplete;
+      history.pushState({ route: 'next' }, '', `${ORIGINAL_URL}#next`);
+      let pops = 0;
+      const count = () => pops++;
+      addEventListener('popstate', count);
+      try {
+        element.remove();
+        await new Promise((resolve) => setTimeout(resolve, 100));
+        expect(pops).to.equal(0);
+        expect(location.hash).to.equal('#next');
+        expect(history.state).to.deep.equal({ route: 'next' });
+      } finally {
+        removeEventListener('popstate', count);
+      }
+      // Back over the app's entry and the lightbox's, to where the file started.
+      const first = popped();
+      history.back();
+      await first;
+      await backToOriginal();
+    });
+
+    it('stays open when opened again before the Back of its closing lands', async () => {
+      const element = await lightbox();
+      element.open(0);
+      await element.updateComplete;
+      const back = popped();
+      element.close();
+      element.open(2);
+      await back;
+      await element.updateComplete;
+      await new Promise((resolve) => setTimeout(resolve, 350));
+      expect(element.state).to.equal('content-visible');
+      expect(location.hash).to.equal('#itemId=c');
+      expect(history.state).to.deep.equal({ ssLightbox: 'c' });
+      await closeToOriginal(element);
+    });
+
     it('closes on the Back button, restoring the page and focus', async () => {
       const element = await lightbox();
       const opener = triggers(element)[1]!;
