@@ -6,3 +6,6 @@ export * from './components/gallery/gallery.ts';
 export * from './components/gallery-controls/gallery-controls.ts';
 export * from './components/lightbox/lightbox.ts';
 export * from './components/video/video.ts';
+// Fired by code that loads on demand and declared there; as values, here too.
+export { SsClickThroughEvent } from './components/gallery/click-through.ts';
+export { SsScrollEndEvent } from './components/gallery/designs/stacked-host.ts';

@@ -118,8 +118,8 @@ const slideDataConverter = {
  * @cssprop --ss-gallery-control-color - Default `#1f1f21`.
  * @cssprop --ss-focus-ring-color - The keyboard focus outline. Default `#1a5fd0`.
  *
- * @fires {SsSlideChangeEvent} ss-slide-change - The current slide (carousel: group) changed,
- * or slides taken away or added moved it to another position. `detail: { index, previous }`. Not fired for the slide selected from the address on load or
+ * @fires {SsSlideChangeEvent} ss-slide-change - The current position (a slide; carousel: a
+ * group) changed, also when slides taken away or added moved it. `detail: { index, previous }`. Not fired for the slide selected from the address on load or
  * for a carousel regrouping on resize.
  * @fires {SsReachedBeginningEvent} ss-reached-beginning - Previous at the first slide without looping.
  * @fires {SsReachedEndEvent} ss-reached-end - Next at the last slide without looping; with the
@@ -169,7 +169,8 @@ export class SsGallery extends SsElement {
 
   /**
    * Arrow keys move the gallery (left previous, right next) while it is in view; on unless
-   * `keyboard="false"`, for a page whose arrow keys belong to something else.
+   * `keyboard="false"`, for a page whose arrow keys belong to something else. A gallery linked
+   * to this one still follows the moves its own arrow keys make.
    * @attr keyboard
    */
   keyboard = true;
@@ -468,14 +469,11 @@ export class SsGallery extends SsElement {
     this.#setVars();
 
     let engine = this.#engine;
+    const previous = engine?.index;
     if (engine) {
-      const previous = engine.index;
       engine.count = design.positions(count);
       const at = lead ? slides.indexOf(lead) : -1;
       if (at >= 0) this.#goQuietly(design.positionOf(at, count));
-      // The current slide was taken away, or slides before it were: its index is news.
-      if (lead && (at < 0 || engine.index !== previous))
-        this.emit(new SsSlideChangeEvent({ index: engine.index, previous }));
     } else {
       engine = this.#engine = new GalleryEngine({
         count: design.positions(count),
@@ -504,6 +502,9 @@ export class SsGallery extends SsElement {
     this.#attachParts();
     this.#ends = `${engine.atStart} ${engine.atEnd}`;
     this.requestUpdate();
+    // Slides taken away or added moved the current position: news, once it shows.
+    if (previous !== undefined && engine.index !== previous)
+      this.emit(new SsSlideChangeEvent({ index: engine.index, previous }));
   }
 
   /** The design's custom properties on the slides container, and those of a fixed ratio. */

@@ -231,11 +231,14 @@ export class SsLightbox extends SsElement {
   override disconnectedCallback(): void {
     super.disconnectedCallback();
     removeEventListener('popstate', this.#onPop);
-    // Taken out of the page while open: the entry it added goes too, if it is still the one
-    // shown (a page that moved on itself, as an app's router does, is left where it is).
+    // Taken out of the page while open: its address goes at once, if the page still shows it
+    // (a page that moved on itself, as an app's router does, is left where it is). A Back would
+    // land late, after a lightbox put in its place had opened from the address.
     if (this.#live) this.#teardown(history.state?.[HISTORY_KEY] !== undefined);
     clearTimeout(this.#timer);
     this.#phase('hidden');
+    // Out of the page, it hears no Back: one of its own still to land is not waited for.
+    this.#backing = false;
   }
 
   /** Also waits, while the lightbox opens, until the page behind it is inert (see `#lock`). */
@@ -387,7 +390,10 @@ export class SsLightbox extends SsElement {
     // Closed before the lock, a lightbox the visitor opened wrote no address: nothing to undo.
     if (restoreHistory && (this.#unlock || !this.#pushed)) {
       // Back over the entry it pushed, when that is still the one shown.
-      if ((this.#backing = this.#pushed && history.state?.[HISTORY_KEY] !== undefined))
+      if (
+        (this.#backing =
+          this.#pushed && history.state?.[HISTORY_KEY] !== undefined && this.isConnected)
+      )
         history.back();
       else history.replaceState(history.state, '', this.#restoreUrl!);
     }

@@ -228,29 +228,47 @@ describe('<ss-gallery>', () => {
       expect(el.slides[3]!.inert).to.equal(false);
     });
 
-    it('fires ss-slide-change when slides taken away change the current slide or its index', async () => {
+    it('fires ss-slide-change when slides taken away or added move the current position', async () => {
       const el = await gallery({ design: 'slider', loop: false }, 6);
       el.goTo(3);
       el.engine!.endMotion();
-      const changes: Array<{ index: number; previous: number }> = [];
-      el.addEventListener('ss-slide-change', (e) => changes.push(e.detail));
+      const changes: Array<{ index: number; previous: number; shown: boolean }> = [];
+      el.addEventListener('ss-slide-change', (e) =>
+        changes.push({ ...e.detail, shown: !el.slides[e.detail.index]!.inert }),
+      );
       const current = el.slides[3]!;
-      // A slide before the current one: the same slide, one place earlier.
+      // A slide before the current one: the same slide, one place earlier, already shown.
       el.slides[0]!.remove();
       await waitUntil(() => el.slides.length === 5, 'the slide was not taken out');
       expect(el.slides[el.currentIndex] === current).to.equal(true);
-      expect(changes).to.deep.equal([{ index: 2, previous: 3 }]);
-      // The current slide itself: the one now in its place is current.
+      expect(changes).to.deep.equal([{ index: 2, previous: 3, shown: true }]);
+      // One added before it moves it back.
+      el.prepend(current.cloneNode(true));
+      await waitUntil(() => el.slides.length === 6, 'the slide was not taken in');
+      expect(changes.at(-1)).to.deep.equal({ index: 3, previous: 2, shown: true });
+      // The current slide itself, or one after it: the position stays, and so no event.
       current.remove();
+      await waitUntil(() => el.slides.length === 5, 'the slide was not taken out');
+      el.slides[4]!.remove();
       await waitUntil(() => el.slides.length === 4, 'the slide was not taken out');
-      expect(changes).to.deep.equal([
-        { index: 2, previous: 3 },
-        { index: 2, previous: 2 },
-      ]);
-      // A slide after it changes neither.
+      expect(changes).to.have.length(2);
+      // The current last slide: the new last one is current.
       el.slides[3]!.remove();
       await waitUntil(() => el.slides.length === 3, 'the slide was not taken out');
-      expect(changes).to.have.length(2);
+      expect(changes.at(-1)).to.deep.equal({ index: 2, previous: 3, shown: true });
+    });
+
+    it('fires no ss-slide-change when a carousel keeps its group', async () => {
+      const el = await gallery({ design: 'carousel' }, 9);
+      el.goTo(1);
+      el.engine!.endMotion();
+      const changes: unknown[] = [];
+      el.addEventListener('ss-slide-change', (e) => changes.push(e.detail));
+      // The first slide of the current group (three per row) goes: the group stays current.
+      el.slides[3]!.remove();
+      await waitUntil(() => el.slides.length === 8, 'the slide was not taken out');
+      expect(el.currentIndex).to.equal(1);
+      expect(changes).to.deep.equal([]);
     });
 
     it('refuses to move when its slides are removed', async () => {

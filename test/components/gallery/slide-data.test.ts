@@ -162,6 +162,25 @@ describe('<ss-gallery> with slides given as data', () => {
     );
   });
 
+  it('fires ss-slide-change for new data only when it moves the current position', async () => {
+    const el = await dataGallery({ design: 'slider' }, slidesOf(10));
+    el.goTo(5);
+    await settled(el);
+    const changes: unknown[] = [];
+    el.addEventListener('ss-slide-change', (e) => changes.push(e.detail));
+    // The same slides again (an app rendering them anew): nothing moved.
+    el.slideData = slidesOf(10);
+    await el.updateComplete;
+    expect(changes).to.deep.equal([]);
+    // Fewer slides than the position: the last is current, and listeners hear it once shown.
+    let shown: Element | undefined;
+    el.addEventListener('ss-slide-change', (e) => (shown = el.slides[e.detail.index]));
+    el.slideData = slidesOf(3);
+    await waitUntil(() => changes.length === 1, 'no slide change');
+    expect(changes).to.deep.equal([{ index: 2, previous: 5 }]);
+    expect(shown?.getAttribute('aria-label')).to.equal('3 of 3');
+  });
+
   it('takes new data as a new set of slides, replacing the children', async () => {
     const el = await dataGallery({ design: 'slider' }, slidesOf(10));
     el.goTo(5);

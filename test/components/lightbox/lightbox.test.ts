@@ -968,18 +968,52 @@ describe('<ss-lightbox>', () => {
       await backToOriginal();
     });
 
-    it('takes its entry away when taken out of the page while open', async () => {
+    it('writes the address back at once when taken out of the page while open', async () => {
       const element = await lightbox();
       element.open(1);
       await element.updateComplete;
       expect(location.hash).to.equal('#itemId=b');
       expect(document.documentElement.style.overflow).to.equal('hidden');
+      element.remove();
+      expect(location.href).to.equal(ORIGINAL_URL);
+      expect(document.documentElement.style.overflow).to.equal('');
+      // The entry it pushed stays, at the same address: Back over it changes nothing shown.
+      await backToOriginal();
+    });
+
+    it('lets a lightbox put in its place stay closed (a remount)', async () => {
+      const element = await lightbox();
+      element.open(1);
+      await element.updateComplete;
+      const parent = element.parentElement!;
+      const replacement = document.createElement('ss-lightbox');
+      replacement.innerHTML = THREE;
+      element.replaceWith(replacement);
+      await replacement.updateComplete;
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      expect(replacement.state).to.equal('hidden');
+      expect(location.href).to.equal(ORIGINAL_URL);
+      expect(parent.contains(replacement)).to.equal(true);
+      await backToOriginal();
+    });
+
+    it("hears the visitor's Back after it was taken out while its own Back was landing", async () => {
+      const element = await lightbox();
+      element.open(0);
+      await element.updateComplete;
+      const parent = element.parentElement!;
       const back = popped();
+      element.close();
       element.remove();
       await back;
+      parent.append(element);
+      element.open(2);
+      await element.updateComplete;
+      expect(location.hash).to.equal('#itemId=c');
+      const closed = oneEvent(element, 'ss-lightbox-close');
+      history.back();
+      await closed;
       expect(location.href).to.equal(ORIGINAL_URL);
-      expect(history.state).to.equal(null);
-      expect(document.documentElement.style.overflow).to.equal('');
     });
 
     it('leaves the address alone when taken out after the page moved on (an app router)', async () => {
