@@ -5,13 +5,14 @@ import { unsafeCSS } from '@lit/reactive-element';
 const css = (strings: TemplateStringsArray) => unsafeCSS(strings[0]);
 
 // One literal, with token references written out with their defaults (as `token()` would give
-// them) and the shared focus ring rule (../base/tokens.ts) copied in: this element's budget
+// them) and the shared focus ring rule (../base/tokens.ts) copied in, its default colour the
+// banner's text colour (the shared blue is under 3:1 against the dark theme): this element's budget
 // leaves no room for the token table. Its one motion, the fade-in, runs only when the visitor
 // has not asked for reduced motion (nothing in here has a transition), which the shared
 // reduced-motion rule would do with more bytes.
 export const cookieBannerStyles = css`
   :focus-visible {
-    outline: 2px solid var(--ss-focus-ring-color, #1a5fd0);
+    outline: 2px solid var(--ss-focus-ring-color, var(--c));
     outline-offset: 2px;
   }
   section {

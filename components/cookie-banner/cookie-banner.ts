@@ -99,7 +99,7 @@ interface BannerNodes {
  * @cssprop --ss-cookie-banner-padding - Default `1em 1.5em`.
  * @cssprop --ss-cookie-banner-radius - The popup's corners. Default `var(--ss-radius-medium)`.
  * @cssprop --ss-cookie-banner-z-index - Default `30000`.
- * @cssprop --ss-focus-ring-color - The keyboard focus outline.
+ * @cssprop --ss-focus-ring-color - The keyboard focus outline. Default: the text colour.
  *
  * @fires {SsConsentChoiceEvent} ss-consent-choice - The visitor accepted or declined.
  * `detail: { choice: 'accepted' | 'declined' }`.
@@ -140,6 +140,16 @@ export class SsCookieBanner extends ReactiveElement {
   /** The text last put into the text part: a fragment is emptied when inserted. */
   #renderedText: string | DocumentFragment | undefined;
   #nodes: BannerNodes | undefined;
+  /** Where focus was before it came into the banner: it goes back there when the banner goes. */
+  #focusFrom: HTMLElement | null = null;
+
+  constructor() {
+    super();
+    // Focus moving between the banner's buttons is not seen here: only focus from outside.
+    this.addEventListener('focusin', (event) => {
+      this.#focusFrom = event.relatedTarget as HTMLElement | null;
+    });
+  }
 
   /** The settings as given, else the page context's. */
   get #rawSettings(): unknown {
@@ -221,6 +231,9 @@ export class SsCookieBanner extends ReactiveElement {
   #choose(choice: 'accepted' | 'declined'): Promise<void> {
     const manager = this.#manager ?? getConsentManager();
     const applied = choice === 'accepted' ? manager.accept() : manager.decline();
+    // Focus in the banner would fall to the page's start as the banner goes: it goes back to
+    // where the visitor came from (when that is still in the page).
+    if (this.shadowRoot?.activeElement) this.#focusFrom?.focus();
     this.open = false;
     // Made apart from the dispatch: the manifest's analyzer would list an event made inline a
     // second time, without the name @fires gives it.

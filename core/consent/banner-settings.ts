@@ -80,8 +80,9 @@ export function normalizeBannerSettings(raw: unknown): BannerSettings {
 
 /**
  * The settings to store, under the spec's names. An empty paragraph is saved as '' (default on
- * reading, empty on saving), so the default text follows any later change of the default; any
- * other text, the default's words included, is saved as written. The rest is normalised as on
+ * reading, empty on saving), and so is the default text itself, which reading an empty one gave:
+ * settings read and saved unchanged store what they stored, and the default text follows any
+ * later change of the default. Any other text is saved as written. The rest is normalised as on
  * reading: blank button texts take their default, enumerations their canonical form.
  */
 export function bannerSettingsForSaving(settings: BannerSettings): SavedBannerSettings {
@@ -103,7 +104,10 @@ export function bannerSettingsForSaving(settings: BannerSettings): SavedBannerSe
     cookieBannerCtaText: read.ctaText,
     cookieBannerCtaVariant: read.ctaVariant,
     cookieBannerPosition: read.position,
-    cookieBannerText: isEmptyParagraph(source.text) ? '' : (source.text as string),
+    cookieBannerText:
+      isEmptyParagraph(source.text) || source.text === DEFAULT_BANNER_TEXT
+        ? ''
+        : (source.text as string),
     cookieBannerTheme: read.theme,
     cookieBannerVariant: read.variant,
     cookieBannerOptOutCtaText: read.optOutCtaText,

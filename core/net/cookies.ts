@@ -18,8 +18,42 @@ export function setCookie(name: string, value: string, options: CookieOptions = 
   });
 }
 
+/**
+ * A cookie's value, decoded; undefined when it is absent or when the page may not read cookies
+ * at all (a sandboxed frame, where the browser throws).
+ */
 export function getCookie(name: string): string | undefined {
-  return Cookies.get(name);
+  try {
+    return Cookies.get(name);
+  } catch {
+    return undefined;
+  }
+}
+
+/** Reads values as the browser holds them: js-cookie's default would unquote and decode. */
+const rawCookies = Cookies.withConverter({ read: (value: string) => value });
+
+/**
+ * A cookie's value exactly as stored, for values that must match a pattern as written (the
+ * visit cookies): one in quotes, or with escapes, then fails it instead of being changed into
+ * one that passes. Undefined when absent or unreadable.
+ */
+export function getRawCookie(name: string): string | undefined {
+  try {
+    return rawCookies.get(name);
+  } catch {
+    return undefined;
+  }
+}
+
+/** Whether the page may read and write cookies at all (a sandboxed frame may not). */
+export function cookiesAvailable(): boolean {
+  try {
+    void document.cookie;
+    return true;
+  } catch {
+    return false;
+  }
 }
 
 export function removeCookie(name: string): void {

@@ -1,4 +1,4 @@
-import { daysFromMs, getCookie, setCookie } from '../net/cookies.ts';
+import { cookiesAvailable, daysFromMs, getRawCookie, setCookie } from '../net/cookies.ts';
 import {
   SESSION_COOKIE,
   SESSION_COOKIE_LIFETIME_MS,
@@ -46,7 +46,9 @@ const writeCookie = (name: string, value: string, lifetimeMs: number): void =>
  *   session;
  * - a live session: the record stays, and the session cookie is rewritten with now for another
  *   30 minutes.
- * Without consent (`canStore` false) nothing is read or written: the result is 'not-stored'.
+ * Without consent (`canStore` false), or where the page may not use cookies (a sandboxed frame),
+ * nothing is read or written: the result is 'not-stored'. The cookies are read as stored: a
+ * value the browser holds in quotes or escaped is malformed, so absent.
  */
 export function recordVisit(options: RecordVisitOptions): VisitResult {
   if (typeof options?.canStore !== 'boolean') {
@@ -59,8 +61,8 @@ export function recordVisit(options: RecordVisitOptions): VisitResult {
         `got ${String(options.now)}.`,
     );
   }
-  if (!options.canStore) return { kind: 'not-stored' };
-  let visitor = parseVisitorRecord(getCookie(VISITOR_COOKIE));
+  if (!options.canStore || !cookiesAvailable()) return { kind: 'not-stored' };
+  let visitor = parseVisitorRecord(getRawCookie(VISITOR_COOKIE));
   let kind: VisitKind = 'same-session';
   if (!visitor) {
     const id = (options.newId ?? newVisitorId)();
@@ -71,7 +73,7 @@ export function recordVisit(options: RecordVisitOptions): VisitResult {
     }
     kind = 'new-visitor';
     visitor = { id, first: now, previous: now, latest: now, count: 1 };
-  } else if (isSessionExpired(parseSessionValue(getCookie(SESSION_COOKIE)), now)) {
+  } else if (isSessionExpired(parseSessionValue(getRawCookie(SESSION_COOKIE)), now)) {
     kind = 'new-session';
     visitor = {
       ...visitor,

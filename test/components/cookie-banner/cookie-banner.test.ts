@@ -347,6 +347,27 @@ describe('<ss-cookie-banner>', () => {
     await sendKeys({ up: 'Shift' });
     await sendKeys({ press: 'Enter' });
     expect(getCookie('ss_cookieAllowed')).to.equal('1');
+    // The banner went with focus in it: focus is back where the visitor came from.
+    await bannerElement.updateComplete;
+    expect(part(bannerElement, 'accept-button')).to.equal(null);
+    expect(document.activeElement === element.querySelector('#after')).to.equal(true);
+  });
+
+  it('rings keyboard focus in the text colour, 3:1 or more against either theme', async () => {
+    for (const [theme, ring] of [
+      ['DARK', 'rgb(245, 245, 247)'],
+      ['LIGHT', 'rgb(31, 31, 33)'],
+    ] as const) {
+      const element = await banner({ isCookieBannerEnabled: true, cookieBannerTheme: theme });
+      part(element, 'accept-button')!.focus();
+      await sendKeys({ press: 'Tab' });
+      await sendKeys({ down: 'Shift' });
+      await sendKeys({ press: 'Tab' });
+      await sendKeys({ up: 'Shift' });
+      const focused = element.shadowRoot!.activeElement!;
+      expect(focused.matches(':focus-visible'), theme).to.equal(true);
+      expect(getComputedStyle(focused).outlineColor, theme).to.equal(ring);
+    }
   });
 
   for (const [variant, theme, cta] of [

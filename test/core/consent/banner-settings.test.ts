@@ -238,11 +238,16 @@ describe('bannerSettingsForSaving', () => {
     });
   });
 
-  it("saves an empty paragraph as '', and the default's words as written", () => {
-    for (const text of ['<p>&nbsp;</p>', '<p><br></p>', '', ' ']) {
+  it("saves an empty paragraph, and the default text it reads as, as ''; other text as written", () => {
+    for (const text of ['<p>&nbsp;</p>', '<p><br></p>', '', ' ', SPEC_TEXT]) {
       expect(bannerSettingsForSaving({ ...DEFAULTS, text }).cookieBannerText).to.equal('');
     }
-    expect(bannerSettingsForSaving(DEFAULTS).cookieBannerText).to.equal(SPEC_TEXT);
+    // Read, then saved unchanged: what was stored.
+    const read = normalizeBannerSettings({ cookieBannerText: '<p><br></p>' });
+    expect(read.text).to.equal(SPEC_TEXT);
+    expect(bannerSettingsForSaving(read).cookieBannerText).to.equal('');
+    const own = `${SPEC_TEXT} Ours too.`;
+    expect(bannerSettingsForSaving({ ...DEFAULTS, text: own }).cookieBannerText).to.equal(own);
   });
 
   it('gives blank button texts their default and normalises enumerations and position', () => {

@@ -1,6 +1,7 @@
 import { expect } from '@open-wc/testing';
 import Cookies from 'js-cookie';
 import sinon from 'sinon';
+import { withCookiesBlocked } from '../../support/blocked-cookies.ts';
 import { getCookie, setCookie } from '../../../core/net/cookies.ts';
 import {
   CONSENT_COOKIE,
@@ -203,6 +204,19 @@ describe('ConsentManager', () => {
       expect(getCookie(CONSENT_COOKIE)).to.equal(undefined);
       expect(consent.choice()).to.equal('accepted');
       expect(consent.canStoreVisitorData()).to.equal(true);
+    });
+
+    it('keeps a choice for the page, and never throws, where the page may not use cookies', async () => {
+      const consent = manager(RESTRICTIVE);
+      await withCookiesBlocked(async () => {
+        expect(consent.needsBanner(true)).to.equal(true);
+        expect(consent.choice()).to.equal('unset');
+        await consent.accept();
+        expect(consent.choice()).to.equal('accepted');
+        expect(consent.canStoreVisitorData()).to.equal(true);
+        expect(consent.needsBanner(true)).to.equal(false);
+      });
+      expect(getCookie(CONSENT_COOKIE)).to.equal(undefined);
     });
 
     it('keeps a choice for the page when the cookie is gone', () => {

@@ -1,5 +1,13 @@
 import { expect } from '@open-wc/testing';
-import { daysFromMs, getCookie, removeCookie, setCookie } from '../../../core/net/cookies.ts';
+import {
+  cookiesAvailable,
+  daysFromMs,
+  getCookie,
+  getRawCookie,
+  removeCookie,
+  setCookie,
+} from '../../../core/net/cookies.ts';
+import { withCookiesBlocked } from '../../support/blocked-cookies.ts';
 
 describe('cookies', () => {
   afterEach(() => removeCookie('ss_test'));
@@ -22,6 +30,26 @@ describe('cookies', () => {
     expect(cookie!.secure ?? false).to.equal(false);
     const thirtyDays = 30 * 86_400_000;
     expect(cookie!.expires! - Date.now()).to.be.within(thirtyDays - 60_000, thirtyDays + 1000);
+  });
+
+  it('reads a value as stored with getRawCookie: quotes and escapes kept', () => {
+    document.cookie = 'ss_test="abc|1"; path=/';
+    expect(getCookie('ss_test')).to.equal('abc|1');
+    expect(getRawCookie('ss_test')).to.equal('"abc|1"');
+    setCookie('ss_test', 'a b');
+    expect(getRawCookie('ss_test')).to.equal('a%20b');
+    expect(getRawCookie('ss_absent')).to.equal(undefined);
+  });
+
+  it('reads no cookie, and says so, where the page may not use cookies', async () => {
+    setCookie('ss_test', '1');
+    expect(cookiesAvailable()).to.equal(true);
+    await withCookiesBlocked(() => {
+      expect(cookiesAvailable()).to.equal(false);
+      expect(getCookie('ss_test')).to.equal(undefined);
+      expect(getRawCookie('ss_test')).to.equal(undefined);
+    });
+    expect(getCookie('ss_test')).to.equal('1');
   });
 
   it('converts milliseconds to the days js-cookie takes', () => {

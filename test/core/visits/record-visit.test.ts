@@ -1,6 +1,7 @@
 import { expect } from '@open-wc/testing';
 import sinon from 'sinon';
 import { getCookie, removeCookie, setCookie } from '../../../core/net/cookies.ts';
+import { withCookiesBlocked } from '../../support/blocked-cookies.ts';
 import {
   SESSION_COOKIE,
   VISITOR_COOKIE,
@@ -163,6 +164,16 @@ describe('recordVisit', () => {
       });
     });
 
+    it('takes a quoted or escaped visitor cookie as absent, not as the value inside', () => {
+      document.cookie = `ss_cvr="abc|${first}|${first}|${latest}|17; path=/`;
+      expect(visit().kind).to.equal('new-visitor');
+      document.cookie = `ss_cvr=abc%7C${first}%7C${first}%7C${latest}%7C4; path=/`;
+      expect(visit().kind).to.equal('new-visitor');
+      document.cookie = `ss_cvr=abc|${first}|${first}|${latest}|4; path=/`;
+      document.cookie = `ss_cvt="${now}"; path=/`;
+      expect(visit().kind).to.equal('new-session');
+    });
+
     it('keeps the count at MAX_SAFE_INTEGER rather than write a cookie that would not read back', () => {
       const max = Number.MAX_SAFE_INTEGER;
       setCookie('ss_cvr', `abc|${first}|${first}|${latest}|${max}`);
@@ -184,6 +195,14 @@ describe('recordVisit', () => {
       expect(visit({ canStore: false }).kind).to.equal('not-stored');
       expect(getCookie('ss_cvr')).to.equal('abc|1|1|1|1');
       expect(getCookie('ss_cvt')).to.equal('1');
+    });
+  });
+
+  describe('where the page may not use cookies (a sandboxed frame)', () => {
+    it("reads and writes nothing and returns 'not-stored', without throwing", async () => {
+      const result = await withCookiesBlocked(() => visit());
+      expect(result).to.deep.equal({ kind: 'not-stored' });
+      expect(getCookie('ss_cvr')).to.equal(undefined);
     });
   });
 
