@@ -374,9 +374,10 @@ export class SsGallery extends SsElement {
         this.historyHash && !this.editing ? import('./address.ts') : undefined,
         flag(settings.autoplay) ? import('../../core/gallery/autoplay.ts') : undefined,
         this.slideData && this.#loadSlideWindow(),
-      ]).catch(console.error)) || [];
-    // Code that did not load (the network) is logged: without its design the gallery stays
-    // inert; without its address or autoplay code it goes on without them.
+      ]).catch(reportError)) || [];
+    // Code that did not load (the network) is logged and reported (`reportError`: the page's
+    // error reporter hears it, part 1 §8): without its design the gallery stays inert; without
+    // its address or autoplay code it goes on without them.
     if (!loaded[name]) return;
     const design = loaded[name]!(settings);
     this.#address = address;
@@ -417,10 +418,10 @@ export class SsGallery extends SsElement {
           this.#opens = parts.open;
           return parts;
         },
-        // Code that did not load (the network) is logged; the gallery goes on without its
-        // parts, a click-through slide acting as one without an address.
+        // Code that did not load (the network) is logged and reported; the gallery goes on
+        // without its parts, a click-through slide acting as one without an address.
         (error) => {
-          console.error(error);
+          reportError(error);
           this.#clickThrough = { clickThroughUrl: () => undefined };
         },
       );
@@ -483,9 +484,9 @@ export class SsGallery extends SsElement {
       engine.addEventListener('reached-beginning', () => this.emit(new SsReachedBeginningEvent()));
       engine.addEventListener('reached-end', () => this.emit(new SsReachedEndEvent()));
       this.#selectFromAddress();
-      // Without its code (the network) the gallery goes on unlinked, the failure logged.
+      // Without its code (the network) the gallery goes on unlinked, the failure reported.
       if (this.linked)
-        this.#linking = import('./link.ts').then((m) => m.linkGallery(this), console.error);
+        this.#linking = import('./link.ts').then((m) => m.linkGallery(this), reportError);
       const autoplay = this.#autoplayModule;
       if (autoplay) {
         this.#autoplay = new autoplay.Autoplay(engine, {

@@ -3,6 +3,7 @@ import sinon from 'sinon';
 import type { SsGallery } from '../../../components/gallery/gallery.ts';
 import { navigation } from '../../../components/gallery/click-through.ts';
 import { galleryOf, restoreAfterEach } from '../gallery/helpers.ts';
+import { ErrorReporter } from '../../../core/errors/index.ts';
 
 // This folder's import map sends the gallery's parts and its grid design to addresses with no
 // module: the code fails to load as it would on a broken network.
@@ -13,14 +14,14 @@ const SLIDES = `<div data-slide-id="a" data-click-through-url="/elsewhere"><p>A<
 describe('<ss-gallery> when its on-demand code does not load', () => {
   restoreAfterEach();
 
-  it('works without its parts: logged, moving, a click-through slide acting as a plain one', async () => {
-    const logged = sinon.stub(console, 'error');
+  it('works without its parts: reported, moving, a click-through slide acting as a plain one', async () => {
+    const reported = sinon.stub(window, 'reportError');
     const assign = sinon.stub(navigation, 'assign');
     const el = await galleryOf({ design: 'slider', lightbox: true }, SLIDES);
-    // Set-up waits for the parts: it settles, with the failure logged, not thrown.
+    // Set-up waits for the parts: it settles, with the failure reported, not thrown.
     await el.updateComplete;
-    expect(logged.calledOnce).to.equal(true);
-    expect(String(logged.firstCall.args[0])).to.match(/missing\/parts\.ts/);
+    expect(reported.calledOnce).to.equal(true);
+    expect(String(reported.firstCall.args[0])).to.match(/missing\/parts\.ts/);
     expect(el.design).to.equal('strip');
     expect(el.nextElementSibling?.localName).to.not.equal('ss-lightbox');
     // The current slide's click, without its address, does what a plain one does: next.
@@ -34,7 +35,7 @@ describe('<ss-gallery> when its on-demand code does not load', () => {
   });
 
   it('acts on a click given while its parts were loading, once they failed, as a plain slide', async () => {
-    const logged = sinon.stub(console, 'error');
+    const reported = sinon.stub(window, 'reportError');
     const assign = sinon.stub(navigation, 'assign');
     const el = document.createElement('ss-gallery') as SsGallery;
     el.setAttribute('data-block-json', '{"design":"slider"}');
@@ -57,7 +58,7 @@ describe('<ss-gallery> when its on-demand code does not load', () => {
       expect(clicked).to.equal(true);
       // The click waited for the parts (they read its address) before acting.
       expect(indexOnClick).to.equal(0);
-      expect(logged.calledOnce).to.equal(true);
+      expect(reported.calledOnce).to.equal(true);
       expect(assign.called).to.equal(false);
     } finally {
       observer.disconnect();
@@ -65,12 +66,31 @@ describe('<ss-gallery> when its on-demand code does not load', () => {
     }
   });
 
-  it('stays inert without its design, the failure logged and updateComplete settled', async () => {
-    const logged = sinon.stub(console, 'error');
+  it("hands the failure to the page's error reporter, and to the console as uncaught", async () => {
+    const fetch = sinon.stub().resolves(new Response(null, { status: 200 }));
+    const reporter = new ErrorReporter({ app: 'gallery', fetch });
+    const uninstall = reporter.install();
+    // The test framework counts every uncaught error against the test: not this one.
+    const frameworkHandler = window.onerror;
+    window.onerror = null;
+    try {
+      await galleryOf({ design: 'grid' }, SLIDES);
+      await waitUntil(() => reporter.pending.length === 1, 'not reported');
+      const [entry] = reporter.pending;
+      expect(entry!.eventName).to.equal('interface_error_gallery');
+      expect(entry!.data.message).to.match(/dynamically imported module/);
+    } finally {
+      window.onerror = frameworkHandler;
+      uninstall();
+    }
+  });
+
+  it('stays inert without its design, the failure reported and updateComplete settled', async () => {
+    const reported = sinon.stub(window, 'reportError');
     const el = await galleryOf({ design: 'grid' }, SLIDES);
     await el.updateComplete;
-    await waitUntil(() => logged.called, 'the failure was not logged');
-    expect(String(logged.firstCall.args[0])).to.match(/missing\/grid\.ts/);
+    await waitUntil(() => reported.called, 'the failure was not reported');
+    expect(String(reported.firstCall.args[0])).to.match(/missing\/grid\.ts/);
     expect(el.design).to.equal(undefined);
     expect(el.engine).to.equal(undefined);
     expect(el.next()).to.equal(false);
