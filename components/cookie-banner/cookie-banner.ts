@@ -231,9 +231,11 @@ export class SsCookieBanner extends ReactiveElement {
   #choose(choice: 'accepted' | 'declined'): Promise<void> {
     const manager = this.#manager ?? getConsentManager();
     const applied = choice === 'accepted' ? manager.accept() : manager.decline();
-    // Focus in the banner would fall to the page's start as the banner goes: it goes back to
-    // where the visitor came from (when that is still in the page).
-    if (this.shadowRoot?.activeElement) this.#focusFrom?.focus();
+    // Keyboard focus in the banner would fall to the page's start as the banner goes: it goes
+    // back to where the visitor came from (when that is still in the page), the page left where
+    // it is. A click or a tap leaves focus be: it was not the visitor's place.
+    if (this.shadowRoot?.activeElement?.matches(':focus-visible'))
+      this.#focusFrom?.focus({ preventScroll: true });
     this.open = false;
     // Made apart from the dispatch: the manifest's analyzer would list an event made inline a
     // second time, without the name @fires gives it.

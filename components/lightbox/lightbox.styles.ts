@@ -26,5 +26,5 @@ button{position:absolute;top:calc(50% - 24px);width:48px;height:48px;padding:0;b
 #x{top:16px;right:16px}
 #p{left:16px}
 #n{right:16px}
-#c{top:auto;bottom:16px;left:16px;width:auto;font-size:16px}
+#c{inset:auto auto 16px 16px;width:auto;font-size:16px}
 `;

@@ -232,9 +232,10 @@ export class SsLightbox extends SsElement {
     super.disconnectedCallback();
     removeEventListener('popstate', this.#onPop);
     // Taken out of the page while open: its address goes at once, if the page still shows it
-    // (a page that moved on itself, as an app's router does, is left where it is). A Back would
-    // land late, after a lightbox put in its place had opened from the address.
-    if (this.#live) this.#teardown(history.state?.[HISTORY_KEY] !== undefined);
+    // (a page that moved on itself, as an app's router does, is left where it is), whether it
+    // pushed it or opened from it. A Back would land late, after a lightbox put in its place had
+    // opened from the address; the entry it pushed stays, at the page's own address.
+    if (this.#live) this.#teardown(hashItemId() === this.#id(this.idx));
     clearTimeout(this.#timer);
     this.#phase('hidden');
     // Out of the page, it hears no Back: one of its own still to land is not waited for.

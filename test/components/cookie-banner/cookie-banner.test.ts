@@ -1,5 +1,5 @@
 import { expect, fixture, html, oneEvent, waitUntil } from '@open-wc/testing';
-import { sendKeys } from '@web/test-runner-commands';
+import { sendKeys, sendMouse } from '@web/test-runner-commands';
 import { SsCookieBanner } from '../../../components/cookie-banner/cookie-banner.ts';
 import { getConsentManager, resetConsentManager } from '../../../core/consent/index.ts';
 import { getCookie, removeCookie, setCookie } from '../../../core/net/cookies.ts';
@@ -351,6 +351,28 @@ describe('<ss-cookie-banner>', () => {
     await bannerElement.updateComplete;
     expect(part(bannerElement, 'accept-button')).to.equal(null);
     expect(document.activeElement === element.querySelector('#after')).to.equal(true);
+  });
+
+  it('leaves focus and the scroll position alone when clicked', async () => {
+    const element = await fixture<HTMLElement>(html`
+      <div>
+        <input id="field" />
+        <div style="height: 3000px"></div>
+        <ss-cookie-banner .settings=${{ isCookieBannerEnabled: true }}></ss-cookie-banner>
+      </div>
+    `);
+    const bannerElement = element.querySelector('ss-cookie-banner')!;
+    await bannerElement.updateComplete;
+    element.querySelector('input')!.focus();
+    window.scrollTo(0, 2000);
+    const scrolled = window.scrollY;
+    const accept = part(bannerElement, 'accept-button')!;
+    const box = accept.getBoundingClientRect();
+    await sendMouse({ type: 'click', position: [box.x + box.width / 2, box.y + box.height / 2] });
+    expect(getCookie('ss_cookieAllowed')).to.equal('1');
+    expect(document.activeElement === element.querySelector('input')).to.equal(false);
+    expect(window.scrollY).to.equal(scrolled);
+    window.scrollTo(0, 0);
   });
 
   it('rings keyboard focus in the text colour, 3:1 or more against either theme', async () => {

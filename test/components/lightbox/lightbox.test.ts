@@ -981,6 +981,21 @@ describe('<ss-lightbox>', () => {
       await backToOriginal();
     });
 
+    it("writes a deep link's address back at once when taken out while open from it", async () => {
+      history.replaceState(null, '', `${ORIGINAL_URL}#itemId=b`);
+      const element = await lightbox();
+      expect(element.index).to.equal(1);
+      await element.updateComplete;
+      const replacement = document.createElement('ss-lightbox');
+      replacement.innerHTML = THREE;
+      element.replaceWith(replacement);
+      expect(location.href).to.equal(ORIGINAL_URL);
+      expect(history.state).to.equal(null);
+      await replacement.updateComplete;
+      expect(replacement.state).to.equal('hidden');
+      expect(document.documentElement.style.overflow).to.equal('');
+    });
+
     it('lets a lightbox put in its place stay closed (a remount)', async () => {
       const element = await lightbox();
       element.open(1);
