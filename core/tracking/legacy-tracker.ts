@@ -1,4 +1,4 @@
-import { getCookie } from '../net/cookies.ts';
+import { getRawCookie } from '../net/cookies.ts';
 import { getRawPageContext } from '../site/context-json.ts';
 import { pageHref, pageTitle, screenSize, userAgent, viewportSize } from './browser.ts';
 import { mayTrack, type ConsentGate } from './consent-gate.ts';
@@ -69,7 +69,7 @@ export function legacyPayload(
     itemId: textOf(context.itemId),
     recordType: typeof recordType === 'number' ? recordType : undefined,
     collectionId: textOf(context.collectionId),
-    visitorCookie: getCookie(VISITOR_COOKIE),
+    visitorCookie: getRawCookie(VISITOR_COOKIE),
   };
   // Page-context fields appear only where available.
   for (const name in available) {
