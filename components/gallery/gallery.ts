@@ -82,8 +82,9 @@ const slideDataConverter = {
  * child slide's metadata element is.
  *
  * Arrow keys move the gallery while it is in view (not in motion, not while a field has focus,
- * not while autoplay runs, not with `keyboard="false"`); swipes left and right go next and previous, except with the
- * slideshow's swipe, new-swipe and scroll transitions, whose designs follow the finger.
+ * not while autoplay runs, not with `keyboard="false"`); swipes left and right go next and
+ * previous, except with the slideshow's swipe, new-swipe and scroll transitions, whose designs
+ * follow the finger.
  *
  * With `history-hash`, each move writes the current slide's url (else its id) after the
  * collection URL with `history.replaceState`, keeping the query; on load a slide named there is
@@ -119,8 +120,9 @@ const slideDataConverter = {
  * @cssprop --ss-focus-ring-color - The keyboard focus outline. Default `#1a5fd0`.
  *
  * @fires {SsSlideChangeEvent} ss-slide-change - The current position (a slide; carousel: a
- * group) changed, also when slides taken away or added moved it. `detail: { index, previous }`. Not fired for the slide selected from the address on load or
- * for a carousel regrouping on resize.
+ * group) changed, also when slides taken away or added moved it. `detail: { index, previous }`.
+ * Not fired for the slide selected from the address on load or for a carousel regrouping on
+ * resize.
  * @fires {SsReachedBeginningEvent} ss-reached-beginning - Previous at the first slide without looping.
  * @fires {SsReachedEndEvent} ss-reached-end - Next at the last slide without looping; with the
  * scroll transition, scrolling arrived at the last slide.
