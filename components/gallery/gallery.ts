@@ -19,7 +19,12 @@ import {
 } from './settings.ts';
 import { dimensionsRatio, slideType } from './slides.ts';
 import type { followClickThrough } from './click-through.ts';
-import { SsReachedBeginningEvent, SsReachedEndEvent, SsSlideChangeEvent } from './events.ts';
+import {
+  SsReachedBeginningEvent,
+  SsReachedEndEvent,
+  SsSlideChangeEvent,
+  type SlideChangeDetail,
+} from './events.ts';
 import { loaded, type GalleryDesign } from './designs/design.ts';
 import type { Activate, Parts } from './parts.ts';
 import type { SlideData, SlideWindow } from './slide-data.ts';
@@ -482,7 +487,9 @@ export class SsGallery extends SsElement {
         count: design.positions(count),
         loop: design.loops ?? this.loop,
       });
-      engine.addEventListener('index-change', (e) => this.#onIndexChange(e as IndexChangeEvent));
+      engine.addEventListener('index-change', (e) =>
+        this.#onIndexChange((e as IndexChangeEvent).detail),
+      );
       engine.addEventListener('reached-beginning', () => this.emit(new SsReachedBeginningEvent()));
       engine.addEventListener('reached-end', () => this.emit(new SsReachedEndEvent()));
       this.#selectFromAddress();
@@ -505,9 +512,10 @@ export class SsGallery extends SsElement {
     this.#attachParts();
     this.#ends = `${engine.atStart} ${engine.atEnd}`;
     this.requestUpdate();
-    // Slides taken away or added moved the current position: news, once it shows.
+    // Slides taken away or added moved the current position: news, once it shows, and the
+    // address of the slide now current.
     if (previous !== undefined && engine.index !== previous)
-      this.emit(new SsSlideChangeEvent({ index: engine.index, previous }));
+      this.#onIndexChange({ index: engine.index, previous });
   }
 
   /** The design's custom properties on the slides container, and those of a fixed ratio. */
@@ -590,8 +598,7 @@ export class SsGallery extends SsElement {
       this.#track.style.translate = `calc(${base - design.lead(position, count)} * (${design.step}))`;
   }
 
-  #onIndexChange(event: IndexChangeEvent): void {
-    const { index, previous } = event.detail;
+  #onIndexChange({ index, previous }: SlideChangeDetail): void {
     this.#show(index);
     this.#address?.writeAddress(this, this.#slides[this.#design!.lead(index, this.#slides.length)]);
     if (!this.#quiet) this.emit(new SsSlideChangeEvent({ index, previous }));

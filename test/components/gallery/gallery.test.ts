@@ -517,6 +517,22 @@ describe('<ss-gallery>', () => {
       expect(location.pathname).to.equal('/gallery/slide-3');
     });
 
+    it('writes the address of the slide made current when the current last one is taken away', async () => {
+      history.replaceState(null, '', '/gallery/slide-0');
+      const el = await gallery(
+        { design: 'slideshow' },
+        5,
+        'history-hash collection-url="/gallery/" loop="false"',
+      );
+      el.goTo(4);
+      el.engine!.endMotion();
+      expect(location.pathname).to.equal('/gallery/slide-4');
+      el.slides[4]!.remove();
+      await waitUntil(() => el.slides.length === 4, 'the slide was not taken out');
+      expect(el.currentIndex).to.equal(3);
+      expect(location.pathname).to.equal('/gallery/slide-3');
+    });
+
     it('leaves the address alone without history-hash', async () => {
       history.replaceState(null, '', '/gallery/slide-2');
       const el = await gallery({ design: 'slideshow' }, 5, 'collection-url="/gallery/"');
