@@ -512,10 +512,13 @@ export class SsGallery extends SsElement {
     this.#attachParts();
     this.#ends = `${engine.atStart} ${engine.atEnd}`;
     this.requestUpdate();
-    // Slides taken away or added moved the current position: news, once it shows, and the
-    // address of the slide now current.
-    if (previous !== undefined && engine.index !== previous)
-      this.#onIndexChange({ index: engine.index, previous });
+    if (previous !== undefined) {
+      // The address names the slide now current (the one there may have been taken away), and
+      // a position that moved is news, once it shows.
+      this.#address?.writeAddress(this, slides[design.lead(engine.index, count)]);
+      if (engine.index !== previous)
+        this.emit(new SsSlideChangeEvent({ index: engine.index, previous }));
+    }
   }
 
   /** The design's custom properties on the slides container, and those of a fixed ratio. */

@@ -231,11 +231,11 @@ export class SsLightbox extends SsElement {
   override disconnectedCallback(): void {
     super.disconnectedCallback();
     removeEventListener('popstate', this.#onPop);
-    // Taken out of the page while open: its address goes at once, if the page still shows it
-    // (a page that moved on itself, as an app's router does, is left where it is), whether it
-    // pushed it or opened from it. A Back would land late, after a lightbox put in its place had
-    // opened from the address; the entry it pushed stays, at the page's own address.
-    if (this.#live) this.#teardown(hashItemId() === this.#id(this.idx));
+    // Taken out of the page while open: the entry it pushed gets the page's own address back
+    // at once, if it is still the entry shown (a page that moved on itself, as an app's router
+    // does, is left where it is). A Back would land late, after a lightbox put in its place had
+    // opened from the address. (A deep link's address stays: its entry is the page's own.)
+    if (this.#live) this.#teardown(history.state?.[HISTORY_KEY] !== undefined);
     clearTimeout(this.#timer);
     this.#phase('hidden');
     // Out of the page, it hears no Back: one of its own still to land is not waited for.

@@ -517,7 +517,7 @@ describe('<ss-gallery>', () => {
       expect(location.pathname).to.equal('/gallery/slide-3');
     });
 
-    it('writes the address of the slide made current when the current last one is taken away', async () => {
+    it('writes the address of the slide made current when the current one is taken away', async () => {
       history.replaceState(null, '', '/gallery/slide-0');
       const el = await gallery(
         { design: 'slideshow' },
@@ -531,6 +531,14 @@ describe('<ss-gallery>', () => {
       await waitUntil(() => el.slides.length === 4, 'the slide was not taken out');
       expect(el.currentIndex).to.equal(3);
       expect(location.pathname).to.equal('/gallery/slide-3');
+      // The current slide taken away from the middle: the next one takes its place, and name.
+      el.goTo(1);
+      el.engine!.endMotion();
+      expect(location.pathname).to.equal('/gallery/slide-1');
+      el.slides[1]!.remove();
+      await waitUntil(() => el.slides.length === 3, 'the slide was not taken out');
+      expect(el.currentIndex).to.equal(1);
+      expect(location.pathname).to.equal('/gallery/slide-2');
     });
 
     it('leaves the address alone without history-hash', async () => {
