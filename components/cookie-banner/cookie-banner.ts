@@ -142,12 +142,22 @@ export class SsCookieBanner extends ReactiveElement {
   #nodes: BannerNodes | undefined;
   /** Where focus was before it came into the banner: it goes back there when the banner goes. */
   #focusFrom: HTMLElement | null = null;
+  /** The element focus last left, wherever it was, shadow roots included. */
+  #focusLeft: HTMLElement | null = null;
+
+  /**
+   * Focus from inside another element's shadow root reaches the banner retargeted to that
+   * element's host, which may not take focus: the page's last focusout names the element itself.
+   */
+  readonly #onFocusOut = (event: FocusEvent): void => {
+    this.#focusLeft = event.composedPath()[0] as HTMLElement;
+  };
 
   constructor() {
     super();
     // Focus moving between the banner's buttons is not seen here: only focus from outside.
     this.addEventListener('focusin', (event) => {
-      this.#focusFrom = event.relatedTarget as HTMLElement | null;
+      this.#focusFrom = event.relatedTarget && this.#focusLeft;
     });
   }
 
@@ -163,7 +173,13 @@ export class SsCookieBanner extends ReactiveElement {
 
   override connectedCallback(): void {
     super.connectedCallback();
+    document.addEventListener('focusout', this.#onFocusOut, true);
     this.#applySettings();
+  }
+
+  override disconnectedCallback(): void {
+    super.disconnectedCallback();
+    document.removeEventListener('focusout', this.#onFocusOut, true);
   }
 
   /**

@@ -353,6 +353,31 @@ describe('<ss-cookie-banner>', () => {
     expect(document.activeElement === element.querySelector('#after')).to.equal(true);
   });
 
+  it('gives keyboard focus back inside the shadow root it came from', async () => {
+    const element = await fixture<HTMLElement>(html`
+      <div>
+        <span id="host"></span>
+        <ss-cookie-banner
+          .settings=${{ isCookieBannerEnabled: true, cookieBannerAcceptType: 'OPT_IN_AND_OUT' }}
+        ></ss-cookie-banner>
+      </div>
+    `);
+    const host = element.querySelector('#host')!;
+    const inner = document.createElement('button');
+    inner.textContent = 'inner';
+    host.attachShadow({ mode: 'open' }).append(inner);
+    const bannerElement = element.querySelector('ss-cookie-banner')!;
+    await bannerElement.updateComplete;
+    inner.focus();
+    await sendKeys({ press: 'Tab' });
+    expect(bannerElement.shadowRoot!.activeElement).to.equal(part(bannerElement, 'decline-button'));
+    await sendKeys({ press: 'Enter' });
+    expect(getCookie('ss_cookieAllowed')).to.equal('0');
+    await bannerElement.updateComplete;
+    expect(document.activeElement === host).to.equal(true);
+    expect(host.shadowRoot!.activeElement === inner).to.equal(true);
+  });
+
   it('leaves focus and the scroll position alone when clicked', async () => {
     const element = await fixture<HTMLElement>(html`
       <div>
