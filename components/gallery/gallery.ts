@@ -492,7 +492,9 @@ export class SsGallery extends SsElement {
       );
       engine.addEventListener('reached-beginning', () => this.emit(new SsReachedBeginningEvent()));
       engine.addEventListener('reached-end', () => this.emit(new SsReachedEndEvent()));
-      this.#selectFromAddress();
+      // The slide the address names, if any.
+      const named = this.#address?.slideFromAddress(this, data ?? slides) ?? -1;
+      if (named >= 0) this.#goQuietly(design.positionOf(named, count));
       // Without its code (the network) the gallery goes on unlinked, the failure reported.
       if (this.linked)
         this.#linking = import('./link.ts').then((m) => m.linkGallery(this), reportError);
@@ -546,11 +548,6 @@ export class SsGallery extends SsElement {
     const ratio = this.#fixed ? undefined : dimensionsRatio(slide.dataset.imageDimensions);
     if (ratio) slide.style.aspectRatio = ratio;
     return slide;
-  }
-
-  /** Slides given as data, once a move has ended: the slides it left go, without animating. */
-  #settle(): void {
-    this.#window?.settle(this.#track, () => this.#show(this.#engine!.index));
   }
 
   /** Hands touches to a design that handles them itself (the stacked touch transitions). */
@@ -631,15 +628,11 @@ export class SsGallery extends SsElement {
       clearTimeout(this.#motionTimer);
       this.#motionTimer = setTimeout(() => {
         engine.endMotion();
-        this.#settle();
+        // Slides given as data, once a move has ended: the slides it left go, without animating.
+        this.#window?.settle(this.#track, () => this.#show(engine.index));
       }, ms);
     }
     return moved;
-  }
-
-  #selectFromAddress(): void {
-    const slide = this.#address?.slideFromAddress(this, this.#data ?? this.#slides) ?? -1;
-    if (slide >= 0) this.#goQuietly(this.#design!.positionOf(slide, this.#slides.length));
   }
 
   /** Moves at once, firing no slide change: the gallery's own moves (set-up, regrouping). */

@@ -54,11 +54,15 @@ export class GalleryEngine extends EventTarget {
 
   /**
    * Sets the number of slides; an index past the new last slide becomes the last (slides taken
-   * away from the end leave the nearest one current, not the first).
+   * away from the end leave the nearest one current, not the first), without an event (the
+   * gallery shows its new slides itself), and the linked galleries follow it there.
    */
   set count(count: number) {
     this.#count = count;
-    this.#index = Math.max(0, Math.min(this.#index, count - 1));
+    const index = Math.max(0, Math.min(this.#index, count - 1));
+    if (index === this.#index) return;
+    this.#index = index;
+    for (const other of this.#linked) other.#follow(index, this);
   }
 
   get index(): number {

@@ -440,6 +440,27 @@ describe('<ss-gallery>', () => {
       expect(all.map((gallery) => gallery.currentIndex)).to.deep.equal([1, 1, 1]);
     });
 
+    it('follow a gallery whose last slides taken away leave it on its new last one', async () => {
+      const holder = await fixture(
+        `<div><ss-gallery id="hero" data-block-json='{"design":"slideshow"}'>${slideMarkup(5)}</ss-gallery>
+        <ss-gallery linked="hero" data-block-json='{"design":"slideshow"}'>${slideMarkup(5)}</ss-gallery></div>`,
+      );
+      const [hero, strip] = [...holder.querySelectorAll('ss-gallery')];
+      await hero!.updateComplete;
+      await strip!.updateComplete;
+      hero!.goTo(4);
+      hero!.engine!.endMotion();
+      const followed: Array<{ index: number; previous: number; shown: boolean }> = [];
+      strip!.addEventListener('ss-slide-change', (e) =>
+        followed.push({ ...e.detail, shown: !strip!.slides[e.detail.index]!.inert }),
+      );
+      hero!.slides[4]!.remove();
+      hero!.slides[3]!.remove();
+      await waitUntil(() => hero!.slides.length === 3, 'the slides were not taken out');
+      expect([hero!.currentIndex, strip!.currentIndex]).to.deep.equal([2, 2]);
+      expect(followed).to.deep.equal([{ index: 2, previous: 4, shown: true }]);
+    });
+
     it('shows on a linked gallery the slide the address selected', async () => {
       history.replaceState(null, '', '/gallery/slide-3');
       const holder = await fixture(

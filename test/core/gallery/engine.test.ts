@@ -209,4 +209,30 @@ describe('GalleryEngine', () => {
     engine.count = 0;
     expect(engine.index).to.equal(0);
   });
+
+  it('has linked galleries follow it to the last slide when a new count moves it there', () => {
+    const main = new GalleryEngine({ count: 10, index: 8 });
+    const thumbnails = new GalleryEngine({ count: 10 });
+    const third = new GalleryEngine({ count: 10 });
+    main.link(thumbnails);
+    thumbnails.link(third);
+    const own: number[] = [];
+    const followed: Array<[number, number]> = [];
+    main.addEventListener('index-change', (event) =>
+      own.push((event as IndexChangeEvent).detail.index),
+    );
+    thumbnails.addEventListener('index-change', (event) => {
+      const { index, previous } = (event as IndexChangeEvent).detail;
+      followed.push([index, previous]);
+    });
+    main.count = 5;
+    expect([main.index, thumbnails.index, third.index]).to.deep.equal([4, 4, 4]);
+    // The gallery whose slides changed shows them itself: no event of its own.
+    expect(own).to.deep.equal([]);
+    expect(followed).to.deep.equal([[4, 8]]);
+    // A count that leaves the index where it is moves no one.
+    main.count = 7;
+    expect([main.index, thumbnails.index, third.index]).to.deep.equal([4, 4, 4]);
+    expect(followed).to.have.length(1);
+  });
 });
