@@ -70,6 +70,7 @@ declare module 'react' {
             | 'label'
             | 'loop'
             | 'keyboard'
+            | 'keys'
             | 'refreshOnResize'
             | 'refreshOnOrientationChange'
             | 'historyHash'

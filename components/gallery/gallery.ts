@@ -6,7 +6,7 @@ import { TouchController, type TouchGesture } from '../base/touch-controller.ts'
 import { engineDesignFor, type EngineDesign } from '../../core/gallery/designs.ts';
 import { GalleryEngine, type IndexChangeEvent } from '../../core/gallery/engine.ts';
 import type { Autoplay, PauseReason } from '../../core/gallery/autoplay.ts';
-import { arrowMovesGallery, GALLERY_KEYS } from '../../core/gallery/keyboard.ts';
+import { arrowMovesGallery, GALLERY_KEYS, keyMove } from '../../core/gallery/keyboard.ts';
 import { GALLERY_MESSAGES } from '../../core/gallery/messages.ts';
 import { galleryStyles } from './gallery.styles.ts';
 import {
@@ -86,8 +86,8 @@ const slideDataConverter = {
  * for child video slides); a slide's `metadata` text is placed at `metadata-position`, as a
  * child slide's metadata element is.
  *
- * Arrow keys move the gallery while it is in view (not in motion, not while a field has focus,
- * not while autoplay runs, not with `keyboard="false"`); swipes left and right go next and
+ * Arrow keys (or the `keys` given) move the gallery while it is in view (not in motion, not
+ * while a field has focus, not while autoplay runs, not with `keyboard="false"`); swipes left and right go next and
  * previous, except with the slideshow's swipe, new-swipe and scroll transitions, whose designs
  * follow the finger.
  *
@@ -144,6 +144,7 @@ export class SsGallery extends SsElement {
     label: {},
     loop: { converter: onUnlessFalse },
     keyboard: { converter: onUnlessFalse },
+    keys: {},
     refreshOnResize: { attribute: 'refresh-on-resize', converter: onUnlessFalse },
     refreshOnOrientationChange: {
       attribute: 'refresh-on-orientation-change',
@@ -175,12 +176,20 @@ export class SsGallery extends SsElement {
   loop = true;
 
   /**
-   * Arrow keys move the gallery (left previous, right next) while it is in view; on unless
-   * `keyboard="false"`, for a page whose arrow keys belong to something else. A gallery linked
-   * to this one still follows the moves its own arrow keys make.
+   * Arrow keys (left previous, right next, or the `keys` given) move the gallery while it is in
+   * view; on unless `keyboard="false"`, for a page whose keys belong to something else. A
+   * gallery linked to this one still follows the moves its own keys make.
    * @attr keyboard
    */
   keyboard = true;
+
+  /**
+   * The keys that move the gallery, previous then next, as `KeyboardEvent.key` names apart by
+   * spaces: `keys="ArrowUp ArrowDown"`, `keys="a d"`. Default `ArrowLeft ArrowRight` (the key codes
+   * 37 and 39); a name missing leaves its move without a key.
+   * @attr keys
+   */
+  keys = GALLERY_KEYS;
 
   /**
    * Lays out again 100 ms after the window's last resize: the carousel's slides per row and the
@@ -674,7 +683,7 @@ export class SsGallery extends SsElement {
 
   readonly #onKey = (event: KeyboardEvent): void => {
     const engine = this.#engine;
-    const key = event.key;
+    const to = keyMove(this.keys, event);
     // A key another handler took (a linked gallery's, which this one followed) is not taken again.
     if (
       !engine ||
@@ -688,7 +697,7 @@ export class SsGallery extends SsElement {
     ) {
       return;
     }
-    if (key !== GALLERY_KEYS.next && key !== GALLERY_KEYS.previous) return;
+    if (!to) return;
     let active = document.activeElement;
     while (active?.shadowRoot?.activeElement) active = active.shadowRoot.activeElement;
     // Keys aimed at an open modal dialog (a lightbox) are the dialog's.
@@ -701,7 +710,7 @@ export class SsGallery extends SsElement {
     };
     if (arrowMovesGallery(context)) {
       event.preventDefault();
-      this.#move(key === GALLERY_KEYS.next ? 'next' : 'previous');
+      this.#move(to);
     }
   };
 
@@ -801,10 +810,10 @@ aria-label=${rotating ? 'Stop automatic slide show' : 'Start automatic slide sho
 @click=${() => this.#rotate(!rotating)}>${chevron(rotating ? 'M5 3v10M11 3v10' : 'M5 3l7 5-7 5z')}</button>`
   : nothing
 }<button part=${atStart ? 'previous disabled' : 'previous'} aria-label="Previous slide"
-aria-controls="slides" aria-disabled=${String(atStart)}
+aria-controls="slides" aria-disabled=${atStart}
 @click=${() => this.#move('previous')}>${chevron('M10 3L5 8l5 5')}</button><button
 part=${atEnd ? 'next disabled' : 'next'} aria-label="Next slide" aria-controls="slides"
-aria-disabled=${String(atEnd)} @click=${() => this.#move('next')}>${chevron('M6 3l5 5-5 5')}</button
+aria-disabled=${atEnd} @click=${() => this.#move('next')}>${chevron('M6 3l5 5-5 5')}</button
 ></div><div part="viewport"><div id="slides" part="slides"
 aria-live=${nav ? (this.autoplaying ? 'off' : 'polite') : nothing}><slot
 @slotchange=${() => this.#data || this.#collect()}></slot></div></div></div>`;

@@ -1,6 +1,15 @@
-/** The arrow keys a gallery answers (part 2 §9: left 37, right 39). */
-export const GALLERY_KEYS = { previous: 'ArrowLeft', next: 'ArrowRight' } as const;
+/** The keys a gallery answers by default, previous then next (part 2 §9: left 37, right 39). */
+export const GALLERY_KEYS = 'ArrowLeft ArrowRight';
 export const GALLERY_KEY_CODES = { previous: 37, next: 39 } as const;
+
+/**
+ * The move a key makes in a gallery whose keys are `keys`: two `KeyboardEvent.key` names apart by
+ * spaces, previous then next (`ArrowUp ArrowDown`). Any other key makes none.
+ */
+export function keyMove(keys: string, event: KeyboardEvent): 'previous' | 'next' | undefined {
+  const at = keys.trim().split(/\s+/).indexOf(event.key);
+  return (['previous', 'next'] as const)[at];
+}
 
 export interface ArrowContext {
   inMotion: boolean;
@@ -18,12 +27,10 @@ export interface ArrowContext {
  */
 export function isEditable(element: Element | null): boolean {
   if (!element) return false;
-  if (element instanceof HTMLElement && element.isContentEditable) return true;
-  if (element instanceof HTMLTextAreaElement || element instanceof HTMLSelectElement) return true;
+  // An SVG element has no isContentEditable: undefined, so not editable.
+  if ((element as HTMLElement).isContentEditable || element.matches('textarea,select')) return true;
   if (element instanceof HTMLInputElement) {
-    return !['button', 'checkbox', 'submit', 'reset', 'image', 'color', 'file'].includes(
-      element.type,
-    );
+    return !/^(button|checkbox|submit|reset|image|color|file)$/.test(element.type);
   }
   return /^(textbox|slider|spinbutton|radio)$/.test(element.getAttribute('role') ?? '');
 }

@@ -21,11 +21,12 @@ const slides = ['a', 'b', 'c'].map((id) => (
 describe('React wrappers: <Gallery> and <Lightbox>', () => {
   const stage = useReactRoot();
 
-  it('passes settings as a property and maps ss-slide-change to onSlideChange', async () => {
+  it('passes settings and keys as properties and maps ss-slide-change to onSlideChange', async () => {
     const changes: number[] = [];
     stage.render(
       <Gallery
         label="Photos"
+        keys="ArrowUp ArrowDown"
         settings={{ design: 'slider' }}
         onSlideChange={(event: SsSlideChangeEvent) => changes.push(event.detail.index)}
       >
@@ -35,6 +36,7 @@ describe('React wrappers: <Gallery> and <Lightbox>', () => {
     const gallery = stage.container.querySelector('ss-gallery') as SsGallery;
     await gallery.updateComplete;
     expect(gallery.design).to.equal('strip');
+    expect(gallery.keys).to.equal('ArrowUp ArrowDown');
     await waitUntil(() => gallery.next(), 'the gallery did not move');
     expect(changes).to.deep.equal([1]);
   });

@@ -360,6 +360,32 @@ describe('<ss-gallery>', () => {
       expect(el.currentIndex).to.equal(1);
     });
 
+    it('moves with the keys given in keys, previous then next, and no longer with the arrows', async () => {
+      const el = await gallery({ design: 'stacked' }, 4, 'keys="ArrowUp ArrowDown"');
+      await aTimeout(50);
+      expect(el.keys).to.equal('ArrowUp ArrowDown');
+      await sendKeys({ press: 'ArrowDown' });
+      expect(el.currentIndex).to.equal(1);
+      await sendKeys({ press: 'ArrowUp' });
+      expect(el.currentIndex).to.equal(0);
+      await sendKeys({ press: 'ArrowRight' });
+      expect(el.currentIndex).to.equal(0);
+      // Set as a property, with extra spaces; a name missing leaves its move without a key.
+      el.keys = '  d ';
+      await sendKeys({ press: 'd' });
+      expect(el.currentIndex).to.equal(3);
+      await sendKeys({ press: 'ArrowDown' });
+      expect(el.currentIndex).to.equal(3);
+      // Not while a field has focus, whatever the keys.
+      const input = document.createElement('input');
+      el.after(input);
+      input.focus();
+      await sendKeys({ press: 'd' });
+      expect(el.currentIndex).to.equal(3);
+      expect(input.value).to.equal('d');
+      input.remove();
+    });
+
     it('leaves the arrow keys to an open modal dialog that has focus', async () => {
       const el = await gallery({ design: 'stacked' }, 4);
       await aTimeout(50);

@@ -5,9 +5,11 @@ import {
   checkTransition,
   engineDesignFor,
   GALLERY_KEY_CODES,
+  GALLERY_KEYS,
   GALLERY_MESSAGES,
   identifierFromAddress,
   isEditable,
+  keyMove,
   slideAddress,
   slideIdentifier,
   slideMatching,
@@ -56,6 +58,23 @@ describe('gallery designs', () => {
 describe('gallery keyboard', () => {
   it('answers left 37 and right 39', () => {
     expect(GALLERY_KEY_CODES).to.deep.equal({ previous: 37, next: 39 });
+    const codes = { ArrowLeft: 37, ArrowRight: 39 } as const;
+    for (const [key, keyCode] of Object.entries(codes)) {
+      const event = new KeyboardEvent('keydown', { key, keyCode } as KeyboardEventInit);
+      expect(keyMove(GALLERY_KEYS, event)).to.equal(
+        keyCode === GALLERY_KEY_CODES.previous ? 'previous' : 'next',
+      );
+    }
+  });
+
+  it('reads keys as names apart by spaces, previous then next', () => {
+    const press = (key: string) => new KeyboardEvent('keydown', { key });
+    expect(keyMove(' ArrowUp   ArrowDown ', press('ArrowUp'))).to.equal('previous');
+    expect(keyMove('ArrowUp ArrowDown', press('ArrowDown'))).to.equal('next');
+    expect(keyMove('ArrowUp ArrowDown', press('ArrowLeft'))).to.equal(undefined);
+    expect(keyMove('a', press('a'))).to.equal('previous');
+    expect(keyMove('', press('ArrowLeft'))).to.equal(undefined);
+    expect(keyMove('a b c', press('c'))).to.equal(undefined);
   });
 
   it('ignores arrows in motion, in an editable field, outside the viewport or with autoplay on', async () => {
