@@ -157,7 +157,12 @@ export class SsCookieBanner extends ReactiveElement {
     super();
     // Focus moving between the banner's buttons is not seen here: only focus from outside.
     this.addEventListener('focusin', (event) => {
-      this.#focusFrom = event.relatedTarget && this.#focusLeft;
+      const from = event.relatedTarget as HTMLElement | null;
+      // The element focus left, when `from` is it or its host (or its host's host…): else, as
+      // in a closed shadow root the banner shares with `from`, `from` itself.
+      let host: Node | undefined = this.#focusLeft ?? undefined;
+      while (host && host !== from) host = (host.getRootNode() as ShadowRoot).host;
+      this.#focusFrom = host ? this.#focusLeft : from;
     });
   }
 

@@ -6,7 +6,7 @@ import { TouchController, type TouchGesture } from '../base/touch-controller.ts'
 import { engineDesignFor, type EngineDesign } from '../../core/gallery/designs.ts';
 import { GalleryEngine, type IndexChangeEvent } from '../../core/gallery/engine.ts';
 import type { Autoplay, PauseReason } from '../../core/gallery/autoplay.ts';
-import { arrowMovesGallery, GALLERY_KEYS, keyMove } from '../../core/gallery/keyboard.ts';
+import { arrowMovesGallery, DEFAULT_GALLERY_KEYS, keyMove } from '../../core/gallery/keyboard.ts';
 import { GALLERY_MESSAGES } from '../../core/gallery/messages.ts';
 import { galleryStyles } from './gallery.styles.ts';
 import {
@@ -186,10 +186,12 @@ export class SsGallery extends SsElement {
   /**
    * The keys that move the gallery, previous then next, as `KeyboardEvent.key` names apart by
    * spaces: `keys="ArrowUp ArrowDown"`, `keys="a d"`. Default `ArrowLeft ArrowRight` (the key codes
-   * 37 and 39); a name missing leaves its move without a key.
+   * 37 and 39); a name missing leaves its move without a key. Names are matched as the browser
+   * gives them (`a` and `A` differ); a key is left to a field that has focus, except one inside a
+   * closed shadow root, which the gallery cannot see.
    * @attr keys
    */
-  keys = GALLERY_KEYS;
+  keys: string = DEFAULT_GALLERY_KEYS;
 
   /**
    * Lays out again 100 ms after the window's last resize: the carousel's slides per row and the
@@ -259,7 +261,6 @@ export class SsGallery extends SsElement {
   #inViewport = false;
   #observer: IntersectionObserver | undefined;
   #motionTimer: ReturnType<typeof setTimeout> | undefined;
-  #quiet = false;
   #warned = false;
   #parts: Promise<Parts | void> | undefined;
   /** Settles once linked to the gallery `linked` names (set-up waits for it). */
@@ -488,22 +489,21 @@ export class SsGallery extends SsElement {
     let engine = this.#engine;
     const previous = engine?.index;
     if (engine) {
-      engine.count = design.positions(count);
       const at = lead ? slides.indexOf(lead) : -1;
-      if (at >= 0) this.#goQuietly(design.positionOf(at, count));
+      engine.recount(design.positions(count), at < 0 ? undefined : design.positionOf(at, count));
     } else {
+      // The slide the address names, if any, is current from the start.
+      const named = this.#address?.slideFromAddress(this, data ?? slides) ?? -1;
       engine = this.#engine = new GalleryEngine({
         count: design.positions(count),
         loop: design.loops ?? this.loop,
+        index: named < 0 ? 0 : design.positionOf(named, count),
       });
       engine.addEventListener('index-change', (e) =>
         this.#onIndexChange((e as IndexChangeEvent).detail),
       );
       engine.addEventListener('reached-beginning', () => this.emit(new SsReachedBeginningEvent()));
       engine.addEventListener('reached-end', () => this.emit(new SsReachedEndEvent()));
-      // The slide the address names, if any.
-      const named = this.#address?.slideFromAddress(this, data ?? slides) ?? -1;
-      if (named >= 0) this.#goQuietly(design.positionOf(named, count));
       // Without its code (the network) the gallery goes on unlinked, the failure reported.
       if (this.linked)
         this.#linking = import('./link.ts').then((m) => m.linkGallery(this), reportError);
@@ -519,10 +519,7 @@ export class SsGallery extends SsElement {
         this.#rotate(true);
       }
     }
-    this.#show(engine.index);
-    this.#attachParts();
-    this.#ends = `${engine.atStart} ${engine.atEnd}`;
-    this.requestUpdate();
+    this.#refresh(engine);
     if (previous !== undefined) {
       // The address names the slide now current (the one there may have been taken away), and
       // a position that moved is news, once it shows.
@@ -530,6 +527,17 @@ export class SsGallery extends SsElement {
       if (engine.index !== previous)
         this.emit(new SsSlideChangeEvent({ index: engine.index, previous }));
     }
+  }
+
+  /**
+   * Shows the current position after the slides or their grouping changed: the slides, the parts
+   * (a thumbnail goes to its slide's group) and the controls' end states.
+   */
+  #refresh(engine: GalleryEngine): void {
+    this.#show(engine.index);
+    this.#attachParts();
+    this.#ends = `${engine.atStart} ${engine.atEnd}`;
+    this.requestUpdate();
   }
 
   /** The design's custom properties on the slides container, and those of a fixed ratio. */
@@ -610,7 +618,7 @@ export class SsGallery extends SsElement {
   #onIndexChange({ index, previous }: SlideChangeDetail): void {
     this.#show(index);
     this.#address?.writeAddress(this, this.#slides[this.#design!.lead(index, this.#slides.length)]);
-    if (!this.#quiet) this.emit(new SsSlideChangeEvent({ index, previous }));
+    this.emit(new SsSlideChangeEvent({ index, previous }));
     // Only the controls' end states depend on the index.
     const ends = `${this.#engine!.atStart} ${this.#engine!.atEnd}`;
     if (ends !== this.#ends) this.requestUpdate();
@@ -644,15 +652,6 @@ export class SsGallery extends SsElement {
     return moved;
   }
 
-  /** Moves at once, firing no slide change: the gallery's own moves (set-up, regrouping). */
-  #goQuietly(position: number): void {
-    const engine = this.#engine!;
-    engine.endMotion();
-    this.#quiet = true;
-    engine.goTo(position);
-    this.#quiet = false;
-  }
-
   #rotate(on: boolean): void {
     if (on) this.#autoplay?.start();
     else this.#autoplay?.stop();
@@ -673,17 +672,12 @@ export class SsGallery extends SsElement {
     const lead = design.lead(engine.index, count);
     if (!design.resize(innerWidth)) return;
     this.#setVars();
-    engine.count = design.positions(count);
-    this.#goQuietly(design.positionOf(lead, count));
-    this.#show(engine.index);
-    // The parts count groups too (a thumbnail goes to its slide's group).
-    this.#attachParts();
-    this.requestUpdate();
+    engine.recount(design.positions(count), design.positionOf(lead, count));
+    this.#refresh(engine);
   }
 
   readonly #onKey = (event: KeyboardEvent): void => {
     const engine = this.#engine;
-    const to = keyMove(this.keys, event);
     // A key another handler took (a linked gallery's, which this one followed) is not taken again.
     if (
       !engine ||
@@ -697,6 +691,7 @@ export class SsGallery extends SsElement {
     ) {
       return;
     }
+    const to = keyMove(this.keys, event);
     if (!to) return;
     let active = document.activeElement;
     while (active?.shadowRoot?.activeElement) active = active.shadowRoot.activeElement;

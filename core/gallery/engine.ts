@@ -52,17 +52,23 @@ export class GalleryEngine extends EventTarget {
     return this.#count;
   }
 
-  /**
-   * Sets the number of slides; an index past the new last slide becomes the last (slides taken
-   * away from the end leave the nearest one current, not the first), without an event (the
-   * gallery shows its new slides itself), and the linked galleries follow it there.
-   */
+  /** Sets the number of slides, the current one kept (see `recount`). */
   set count(count: number) {
+    this.recount(count);
+  }
+
+  /**
+   * Sets the number of slides and the current one (by default the same) at once; an index past
+   * the new last slide becomes the last (slides taken away from the end leave the nearest one
+   * current, not the first). No event: the gallery shows its new slides itself. The linked
+   * galleries follow a new current slide, once, unless no slide is left.
+   */
+  recount(count: number, index = this.#index): void {
     this.#count = count;
-    const index = Math.max(0, Math.min(this.#index, count - 1));
-    if (index === this.#index) return;
-    this.#index = index;
-    for (const other of this.#linked) other.#follow(index, this);
+    const target = Math.max(0, Math.min(index, count - 1));
+    if (target === this.#index) return;
+    this.#index = target;
+    if (count > 0) for (const other of this.#linked) other.#follow(target, this);
   }
 
   get index(): number {

@@ -1,13 +1,19 @@
-/** The keys a gallery answers by default, previous then next (part 2 §9: left 37, right 39). */
-export const GALLERY_KEYS = 'ArrowLeft ArrowRight';
+/** The arrow keys a gallery answers by default (part 2 §9: left 37, right 39). */
+export const GALLERY_KEYS = { previous: 'ArrowLeft', next: 'ArrowRight' } as const;
 export const GALLERY_KEY_CODES = { previous: 37, next: 39 } as const;
+/** The same as a gallery's `keys`: previous then next, apart by a space. */
+export const DEFAULT_GALLERY_KEYS = 'ArrowLeft ArrowRight';
 
 /**
  * The move a key makes in a gallery whose keys are `keys`: two `KeyboardEvent.key` names apart by
- * spaces, previous then next (`ArrowUp ArrowDown`). Any other key makes none.
+ * spaces, previous then next (`ArrowUp ArrowDown`); none given (an attribute taken away, a prop
+ * left undefined), the default ones. Any other key makes none.
  */
-export function keyMove(keys: string, event: KeyboardEvent): 'previous' | 'next' | undefined {
-  const at = keys.trim().split(/\s+/).indexOf(event.key);
+export function keyMove(
+  keys: string | null | undefined,
+  event: KeyboardEvent,
+): 'previous' | 'next' | undefined {
+  const at = (keys ?? DEFAULT_GALLERY_KEYS).trim().split(/\s+/).indexOf(event.key);
   return (['previous', 'next'] as const)[at];
 }
 

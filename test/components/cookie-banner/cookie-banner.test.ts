@@ -378,6 +378,26 @@ describe('<ss-cookie-banner>', () => {
     expect(host.shadowRoot!.activeElement === inner).to.equal(true);
   });
 
+  it('gives keyboard focus back to the button beside it in a closed shadow root', async () => {
+    const holder = await fixture<HTMLElement>(html`<div><span></span></div>`);
+    const root = holder.querySelector('span')!.attachShadow({ mode: 'closed' });
+    const button = document.createElement('button');
+    button.textContent = 'beside';
+    const bannerElement = document.createElement('ss-cookie-banner');
+    bannerElement.settings = {
+      isCookieBannerEnabled: true,
+      cookieBannerAcceptType: 'OPT_IN_AND_OUT',
+    };
+    root.append(button, bannerElement);
+    await bannerElement.updateComplete;
+    button.focus();
+    await sendKeys({ press: 'Tab' });
+    expect(bannerElement.shadowRoot!.activeElement).to.equal(part(bannerElement, 'decline-button'));
+    await sendKeys({ press: 'Enter' });
+    await bannerElement.updateComplete;
+    expect(root.activeElement === button).to.equal(true);
+  });
+
   it('leaves focus and the scroll position alone when clicked', async () => {
     const element = await fixture<HTMLElement>(html`
       <div>

@@ -384,6 +384,14 @@ describe('<ss-gallery>', () => {
       expect(el.currentIndex).to.equal(3);
       expect(input.value).to.equal('d');
       input.remove();
+      // The attribute taken away, or the property left undefined: the arrows again.
+      el.setAttribute('keys', 'a d');
+      el.removeAttribute('keys');
+      await sendKeys({ press: 'ArrowRight' });
+      expect(el.currentIndex).to.equal(0);
+      el.keys = undefined as unknown as string;
+      await sendKeys({ press: 'ArrowLeft' });
+      expect(el.currentIndex).to.equal(3);
     });
 
     it('leaves the arrow keys to an open modal dialog that has focus', async () => {
@@ -485,6 +493,34 @@ describe('<ss-gallery>', () => {
       await waitUntil(() => hero!.slides.length === 3, 'the slides were not taken out');
       expect([hero!.currentIndex, strip!.currentIndex]).to.deep.equal([2, 2]);
       expect(followed).to.deep.equal([{ index: 2, previous: 4, shown: true }]);
+    });
+
+    it('follow a gallery whose slide on show moved, once, and stay when it is emptied', async () => {
+      const holder = await fixture(
+        `<div><ss-gallery id="hero" data-block-json='{"design":"slideshow"}'>${slideMarkup(10)}</ss-gallery>
+        <ss-gallery linked="hero" data-block-json='{"design":"slideshow"}'>${slideMarkup(10)}</ss-gallery></div>`,
+      );
+      const [hero, strip] = [...holder.querySelectorAll('ss-gallery')];
+      await hero!.updateComplete;
+      await strip!.updateComplete;
+      hero!.goTo(8);
+      hero!.engine!.endMotion();
+      const followed: Array<[number, number]> = [];
+      strip!.addEventListener('ss-slide-change', (e) =>
+        followed.push([e.detail.index, e.detail.previous]),
+      );
+      // Six slides before the one on show (and so fewer than its old index) go at once.
+      for (const slide of hero!.slides.slice(0, 6)) slide.remove();
+      await waitUntil(() => hero!.slides.length === 4, 'the slides were not taken out');
+      expect([hero!.currentIndex, strip!.currentIndex]).to.deep.equal([2, 2]);
+      expect(followed).to.deep.equal([[2, 8]]);
+      // No slide left: nothing to follow.
+      const logged = sinon.stub(console, 'error');
+      hero!.replaceChildren();
+      await waitUntil(() => hero!.slides.length === 0, 'the slides were not taken out');
+      logged.restore();
+      expect(strip!.currentIndex).to.equal(2);
+      expect(followed).to.have.length(1);
     });
 
     it('shows on a linked gallery the slide the address selected', async () => {

@@ -234,5 +234,17 @@ describe('GalleryEngine', () => {
     main.count = 7;
     expect([main.index, thumbnails.index, third.index]).to.deep.equal([4, 4, 4]);
     expect(followed).to.have.length(1);
+    // A new count and a new index at once: one move for the linked galleries.
+    main.recount(3, 1);
+    expect([main.index, thumbnails.index, third.index]).to.deep.equal([1, 1, 1]);
+    expect(followed).to.deep.equal([
+      [4, 8],
+      [1, 4],
+    ]);
+    expect(own).to.deep.equal([]);
+    // No slide left: the linked galleries stay where they are.
+    main.count = 0;
+    expect([main.index, thumbnails.index, third.index]).to.deep.equal([0, 1, 1]);
+    expect(followed).to.have.length(2);
   });
 });

@@ -4,6 +4,7 @@ import {
   checkEngineDesign,
   checkTransition,
   engineDesignFor,
+  DEFAULT_GALLERY_KEYS,
   GALLERY_KEY_CODES,
   GALLERY_KEYS,
   GALLERY_MESSAGES,
@@ -58,12 +59,14 @@ describe('gallery designs', () => {
 describe('gallery keyboard', () => {
   it('answers left 37 and right 39', () => {
     expect(GALLERY_KEY_CODES).to.deep.equal({ previous: 37, next: 39 });
-    const codes = { ArrowLeft: 37, ArrowRight: 39 } as const;
-    for (const [key, keyCode] of Object.entries(codes)) {
-      const event = new KeyboardEvent('keydown', { key, keyCode } as KeyboardEventInit);
-      expect(keyMove(GALLERY_KEYS, event)).to.equal(
-        keyCode === GALLERY_KEY_CODES.previous ? 'previous' : 'next',
-      );
+    // The keys with those codes, by name.
+    expect(GALLERY_KEYS).to.deep.equal({ previous: 'ArrowLeft', next: 'ArrowRight' });
+    expect(DEFAULT_GALLERY_KEYS).to.equal('ArrowLeft ArrowRight');
+    const press = (key: string) => new KeyboardEvent('keydown', { key });
+    for (const keys of [DEFAULT_GALLERY_KEYS, null, undefined]) {
+      expect(keyMove(keys, press('ArrowLeft')), String(keys)).to.equal('previous');
+      expect(keyMove(keys, press('ArrowRight')), String(keys)).to.equal('next');
+      expect(keyMove(keys, press('ArrowUp')), String(keys)).to.equal(undefined);
     }
   });
 
