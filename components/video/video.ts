@@ -47,8 +47,11 @@ const loadFlag: ComplexAttributeConverter<boolean> = {
 };
 
 function checkMode(value: unknown): VideoMode | null {
-  if (value === null || value === undefined) return null;
-  const mode = String(value).trim().toLowerCase();
+  const mode = String(value ?? '')
+    .trim()
+    .toLowerCase();
+  // No mode: no attribute, or an empty one (`mode="${mode}"` in a template, with none).
+  if (!mode) return null;
   if ((VIDEO_MODES as readonly string[]).includes(mode)) return mode as VideoMode;
   throw new Error(`<ss-video> mode must be none, fit, fill or null; got "${String(value)}".`);
 }
@@ -64,8 +67,9 @@ const videos = new Set<SsVideo>();
 /**
  * A video block: a thumbnail overlay with a play button, which reveals the embedded player
  * with a 1 s fade when pressed (Enter and Space work, as on any button) and moves focus into
- * the player. Only one video plays at a time: showing one returns every other `<ss-video>` on
- * the page to its overlay. Without a thumbnail there is no overlay and the player shows at once.
+ * the player. Only one video plays at a time: showing one (or one starting by forced autoplay)
+ * returns every other `<ss-video>` on the page to its overlay; a player kept paused behind its
+ * overlay is inert. Without a thumbnail there is no overlay and the player shows at once.
  *
  * The embed HTML (`data-html`) is parsed inertly and never inserted: only its first `<iframe>`
  * or `<object>` is kept, with `src` (an object's `data` and `type`), `title`, `allow` and
@@ -182,11 +186,14 @@ export class SsVideo extends SsElement {
   private loadedFrame: EventTarget | null = null;
   private fadeTimer: ReturnType<typeof setTimeout> | undefined;
   private focusPlayer = false;
+  /** Playing by forced autoplay, without an overlay. */
+  private forced = false;
   private parsed: { key: unknown[]; embed: Embed | undefined } | undefined;
 
   /**
-   * How the embed sits in the frame: `none`, `fit`, `fill`, or `null` (as `none`). Matched
-   * without regard to case; anything else throws. Changing it reloads the player.
+   * How the embed sits in the frame: `none`, `fit`, `fill`, or `null` (as `none`; an empty
+   * attribute too). Matched without regard to case; anything else throws. Changing it reloads
+   * the player.
    * @type {'none' | 'fit' | 'fill' | null}
    * @attr mode
    */
@@ -240,6 +247,13 @@ export class SsVideo extends SsElement {
     super.disconnectedCallback();
     videos.delete(this);
     if (this.phase === 'fading') this.endFade();
+    // A player paused behind its overlay goes now: put back in the page (a list reordered), its
+    // frame would load again and autoplay unseen. It loads afresh when the overlay is pressed.
+    if (this.phase === 'overlay' && this.started) {
+      this.rebuild();
+      this.renderRoot.querySelector('[part~="embed"]')?.remove();
+      this.requestUpdate();
+    }
   }
 
   protected override willUpdate(changed: Map<PropertyKey, unknown>): void {
@@ -256,6 +270,12 @@ export class SsVideo extends SsElement {
   }
 
   protected override updated(): void {
+    // A player that starts by itself (forced autoplay, no overlay) is shown like a pressed one:
+    // the other videos stop.
+    const forced =
+      !this.hasOverlay && this.autoplay && !prefersReducedMotion() && !!this.embed?.src;
+    if (forced && !this.forced) for (const other of videos) if (other !== this) other.yieldTo();
+    this.forced = forced;
     if (!this.focusPlayer) return;
     this.focusPlayer = false;
     const find = (part: string) => this.renderRoot.querySelector<HTMLElement>(`[part~="${part}"]`);
@@ -373,10 +393,12 @@ style=${aspect}></object>`;
     const ratio =
       ratioPercent(this.blockData?.imageAspectRatio) ?? embed?.ratio ?? VIDEO_DEFAULT_RATIO;
     const name = this.name;
+    // A player kept, paused, behind its overlay is out of reach: no focus, no name.
+    const shown = player && !(overlay && this.phase === 'overlay');
     // prettier-ignore
     return html`<div part="frame" data-mode=${this.mode ?? 'none'} style="padding-bottom:${ratio}%"
-><div part="player" role=${player ? 'region' : nothing} tabindex="-1"
-aria-label=${player ? named(VIDEO_MESSAGES.player, name) : nothing}
+><div part="player" role=${shown ? 'region' : nothing} tabindex="-1" ?inert=${player && !shown}
+aria-label=${shown ? named(VIDEO_MESSAGES.player, name) : nothing}
 >${player ? keyed(this.generation, this.renderEmbed(embed, overlay)) : nothing}</div
 >${invalid
       ? html`<p part="error">${VIDEO_MESSAGES.invalidEmbed}</p>`

@@ -409,6 +409,88 @@ describe('<ss-video>', () => {
       expect(has(first, 'embed')).to.equal(false);
     });
 
+    it('keeps a player paused behind its overlay out of reach: inert, without a name', async () => {
+      const [first, second] = await twoVideos(YOUTUBE, VIMEO);
+      await play(first);
+      spyOnPlayer(first);
+      const player = part(first, 'player')!;
+      expect([player.inert, player.getAttribute('role')]).to.deep.equal([false, 'region']);
+      await play(second);
+      await first.updateComplete;
+      expect(has(first, 'embed')).to.equal(true);
+      expect(player.inert).to.equal(true);
+      expect(player.hasAttribute('role') || player.hasAttribute('aria-label')).to.equal(false);
+      // Shift+Tab from its overlay goes before the video, not into the paused player.
+      overlay(first).focus();
+      await sendKeys({ down: 'Shift' });
+      await sendKeys({ press: 'Tab' });
+      await sendKeys({ up: 'Shift' });
+      expect(focused(first)).to.equal(null);
+      await play(first);
+      expect(player.inert).to.equal(false);
+      expect(player.getAttribute('aria-label')).to.equal('Video player: Big Buck Bunny');
+    });
+
+    it('drops a player paused behind its overlay when the video is moved in the page', async () => {
+      const [first, second] = await twoVideos(YOUTUBE, VIMEO);
+      await play(first);
+      spyOnPlayer(first);
+      await play(second);
+      await first.updateComplete;
+      expect(has(first, 'embed')).to.equal(true);
+      // Moved (a list reordered): its frame would load again, and autoplay behind the overlay.
+      second.after(first);
+      expect(has(first, 'embed')).to.equal(false);
+      await first.updateComplete;
+      expect(has(first, 'embed')).to.equal(false);
+      expect(overlay(first).hidden).to.equal(false);
+      await play(first);
+      expect(frame(first)!.getAttribute('src')).to.equal(
+        'https://www.youtube.com/embed/abc?feature=oembed&autoplay=1&enablejsapi=1',
+      );
+    });
+
+    it('stops the others when a video starts by forced autoplay, not under reduced motion', async () => {
+      const wrapper = await fixture<HTMLDivElement>(html`
+        <div><ss-video data-html=${YOUTUBE} thumbnail=${POSTER}></ss-video></div>
+      `);
+      const first = wrapper.querySelector('ss-video')!;
+      await first.updateComplete;
+      // Without the fade, a video playing has its overlay hidden at once.
+      await emulateMedia({ reducedMotion: 'reduce' });
+      await play(first);
+      const firstWindow = spyOnPlayer(first);
+      const calm = document.createElement('ss-video');
+      calm.autoplay = true;
+      calm.html = VIMEO;
+      wrapper.append(calm);
+      await calm.updateComplete;
+      expect(overlay(first).hidden).to.equal(true);
+      expect(firstWindow.callCount).to.equal(0);
+      await emulateMedia({ reducedMotion: 'no-preference' });
+      const hidden = sinon.spy();
+      first.addEventListener('ss-video-hide', hidden);
+      const forced = document.createElement('ss-video');
+      forced.autoplay = true;
+      forced.html = VIMEO;
+      wrapper.append(forced);
+      await forced.updateComplete;
+      await first.updateComplete;
+      expect(frame(forced)!.getAttribute('src')).to.equal(
+        'https://player.vimeo.com/video/76979871?h=9&autoplay=1',
+      );
+      expect(overlay(first).hidden).to.equal(false);
+      expect(hidden.callCount).to.equal(1);
+      expect(firstWindow.args).to.deep.equal([
+        ['{"event":"command","func":"pauseVideo"}', 'https://www.youtube.com'],
+      ]);
+      // Its later updates stop no one again: the first, pressed again, stays in its fade.
+      await play(first);
+      forced.videoTitle = 'Renamed';
+      await forced.updateComplete;
+      expect(overlay(first).inert).to.equal(true);
+    });
+
     it('pauses a video without an overlay when another starts', async () => {
       const wrapper = await fixture<HTMLDivElement>(html`
         <div>
@@ -486,7 +568,11 @@ describe('<ss-video>', () => {
       element.removeAttribute('mode');
       expect(element.mode).to.equal(null);
       element.mode = 'fit';
-      for (const bad of ['stretch', '', 'null']) {
+      // An empty attribute is no mode, as none at all.
+      element.setAttribute('mode', ' ');
+      expect(element.mode).to.equal(null);
+      element.mode = 'fit';
+      for (const bad of ['stretch', 'null']) {
         expect(() => (element.mode = bad as 'fit')).to.throw(
           Error,
           `<ss-video> mode must be none, fit, fill or null; got "${bad}".`,
