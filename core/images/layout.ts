@@ -102,5 +102,11 @@ export function measureBox(element: HTMLElement, settings: ImageSettings): Box {
   const advanced = settings.useAdvancedPositioning && !usesBackground(element, settings);
   const target = advanced ? (element.parentElement ?? element) : displayTarget(element, settings);
   const { width, height } = target.getBoundingClientRect();
-  return { width, height };
+  // An image with no size of its own yet (no source shown, no dimensions, no CSS width) is
+  // drawn at most as wide as its parent's content: measured as 0, it would get the narrowest.
+  const parent = target.parentElement;
+  if (width > 0 || !parent) return { width, height };
+  const style = getComputedStyle(parent);
+  const padding = parseFloat(style.paddingLeft) + parseFloat(style.paddingRight);
+  return { width: Math.max(0, parent.clientWidth - (padding || 0)), height };
 }

@@ -63,7 +63,9 @@ export type ImageLoadStatus =
   /** The image could not be loaded: warned. */
   | 'error'
   /** A later call for the same element took over before this one finished. */
-  | 'superseded';
+  | 'superseded'
+  /** The element left the page before its turn in the load queue: nothing was loaded. */
+  | 'removed';
 
 export interface ImageLoadResult {
   status: ImageLoadStatus;
@@ -160,15 +162,23 @@ async function show(
   element.classList.add(LOADING_CLASS);
 
   const queue = options.queue ?? sharedLoadQueue(key, () => imageConcurrency(env));
+  const current = () => states.get(element)?.generation === state.generation;
+  let removed = false;
+  // A load no longer wanted when its turn comes (a later call took over, or the element left
+  // the page) gives its place to the next at once: on mobile there is only one.
   const failed = await queue
-    .run(() => env.decode(url))
+    .run(async () => {
+      removed = !element.isConnected;
+      if (current() && !removed) await env.decode(url);
+    })
     .then(
       () => false,
       () => true,
     );
-  if (states.get(element)?.generation !== state.generation) return { status: 'superseded', url };
+  if (!current()) return { status: 'superseded', url };
   element.classList.remove(LOADING_CLASS);
   state.pendingWidth = 0;
+  if (removed) return { status: 'removed', url };
   if (failed) {
     env.warn(loadFailed(url));
     return { status: 'error', url };

@@ -11,6 +11,11 @@ export const malformedSetting = (
   fallback: string,
 ) => `${PREFIX} ${attribute}="${value}" is not ${expected}; using ${fallback}.`;
 
+export const malformedOverride = (name: string, value: unknown) =>
+  `${PREFIX} the setting ${name} given in code (${
+    typeof value === 'object' ? JSON.stringify(value) : String(value)
+  }) is not one it takes; using the element's.`;
+
 export const pixelRatioRangeInverted = (min: number, max: number) =>
   `${PREFIX} data-pixel-ratio-min (${min}) is above data-pixel-ratio-max (${max}); using the defaults.`;
 

@@ -30,7 +30,7 @@ import {
 } from './coerce.ts';
 import type { Dimensions, FocalPoint, Warn } from './coerce.ts';
 import { DEFAULT_FOCAL_POINT } from './constants.ts';
-import { pixelRatioRangeInverted } from './messages.ts';
+import { malformedOverride, pixelRatioRangeInverted } from './messages.ts';
 
 export type { Dimensions, FocalPoint, Warn } from './coerce.ts';
 
@@ -166,11 +166,55 @@ export function parseImageSettings(
     pixelRatioMax,
     alignment: readChoice(attr('data-alignment'), 'data-alignment', ALIGNMENTS, 'center', warn),
   };
-  return { ...settings, ...definedOnly(overrides) };
+  return { ...settings, ...checkedOverrides(overrides, warn) };
 }
 
-function definedOnly<T extends object>(values: T): Partial<T> {
-  return Object.fromEntries(
-    Object.entries(values).filter(([, value]) => value !== undefined),
-  ) as Partial<T>;
+const isBoolean = (value: unknown) => typeof value === 'boolean';
+const isPositive = (value: unknown) => typeof value === 'number' && value > 0;
+const isFraction = (value: unknown) => typeof value === 'number' && value >= 0 && value <= 1;
+const oneOf = (choices: Readonly<Record<string, string>>) => (value: unknown) =>
+  typeof value === 'string' && Object.hasOwn(choices, value) && choices[value] === value;
+
+/** What each setting given in code may be: the same values its attribute gives. */
+const OVERRIDE_CHECKS: { readonly [K in keyof ImageSettings]: (value: unknown) => boolean } = {
+  source: (value) => typeof value === 'string',
+  dimensions: (value) => {
+    const { width, height } = (value ?? {}) as Partial<Dimensions>;
+    return (
+      Number.isFinite(width) && Number.isFinite(height) && isPositive(width) && isPositive(height)
+    );
+  },
+  fixedRatio: isBoolean,
+  focalPoint: (value) => {
+    const { x, y } = (value ?? {}) as Partial<FocalPoint>;
+    return isFraction(x) && isFraction(y);
+  },
+  load: (value) => isBoolean(value) || value === 'viewport',
+  crop: oneOf(CROP_MODES),
+  sizeFormat: oneOf(SIZE_FORMATS),
+  stretch: isBoolean,
+  useBgImage: isBoolean,
+  useAdvancedPositioning: isBoolean,
+  allowSaveData: isBoolean,
+  pixelRatioMin: (value) => isPositive(value) && Number.isFinite(value),
+  pixelRatioMax: isPositive,
+  alignment: oneOf(ALIGNMENTS),
+};
+
+/**
+ * The settings given in code that the loader takes: one left undefined is not given; one it
+ * does not take (a crop mode spelt otherwise, a focal point outside 0 to 1, an unknown name) is
+ * warned about and the element's own is used, as a malformed attribute is.
+ */
+function checkedOverrides(overrides: Partial<ImageSettings>, warn: Warn): Partial<ImageSettings> {
+  const checked: Record<string, unknown> = {};
+  for (const [name, value] of Object.entries(overrides)) {
+    if (value === undefined) continue;
+    const check = Object.hasOwn(OVERRIDE_CHECKS, name)
+      ? OVERRIDE_CHECKS[name as keyof ImageSettings]
+      : undefined;
+    if (check?.(value)) checked[name] = value;
+    else warn(malformedOverride(name, value));
+  }
+  return checked as Partial<ImageSettings>;
 }

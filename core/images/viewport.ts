@@ -8,7 +8,8 @@ import type { IntersectionObserverConstructor } from './environment.ts';
 
 interface Watch {
   observer: InstanceType<IntersectionObserverConstructor>;
-  waiting: Map<Element, Array<() => void>>;
+  /** Weakly held: an element taken away for good while waiting is not kept alive here. */
+  waiting: WeakMap<Element, Array<() => void>>;
 }
 
 const watches = new WeakMap<object, Watch>();
@@ -16,7 +17,7 @@ const watches = new WeakMap<object, Watch>();
 function watchFor(key: object, Observer: IntersectionObserverConstructor): Watch {
   let watch = watches.get(key);
   if (watch) return watch;
-  const waiting = new Map<Element, Array<() => void>>();
+  const waiting = new WeakMap<Element, Array<() => void>>();
   const observer = new Observer(
     (entries) => {
       for (const entry of entries) {

@@ -115,6 +115,29 @@ describe('loadImage scheduling', () => {
       'Desktop',
     ],
   ] as const) {
+    it(`gives the one place on mobile to the next when a load is no longer wanted (${name})`, async () => {
+      const decoder = manualDecoder();
+      const env = fakeEnvironment({ decode: decoder.decode, window, navigator: { userAgent } });
+      const [a, b, c] = [attached(), attached(), attached()];
+      const done = [a, b, c].map((img) => loadImage(img!, { environment: env, size: SIZE }));
+      await settle(20);
+      // The second left the page, and the third asked for a wider image, while the first loads.
+      b!.parentElement!.remove();
+      const wider = loadImage(c!, { environment: env, size: { width: 2000, height: 1000 } });
+      decoder.pending[0]!.resolve();
+      await settle(20);
+      expect(decoder.urls).to.deep.equal([`${SOURCE}?format=750w`, `${SOURCE}?format=2500w`]);
+      decoder.pending[1]!.resolve();
+      expect((await Promise.all([...done, wider])).map((r) => r.status)).to.deep.equal([
+        'loaded',
+        'removed',
+        'superseded',
+        'loaded',
+      ]);
+      expect(b!.classList.contains('loading')).to.equal(false);
+      expect(b!.hasAttribute('src')).to.equal(false);
+    });
+
     it(`loads one at a time on mobile, detected by ${name}`, async () => {
       const decoder = manualDecoder();
       const env = fakeEnvironment({ decode: decoder.decode, window, navigator: { userAgent } });

@@ -22,6 +22,22 @@ describe('loadImage', () => {
   });
   afterEach(detachAll);
 
+  it("measures an image with no size of its own yet by its parent's content width", async () => {
+    const decoder = manualDecoder();
+    const env = fakeEnvironment({ decode: decoder.decode });
+    const holder = await fixture<HTMLElement>(html`
+      <div style="width: 700px; padding: 0 50px"><img alt="" data-src=${SOURCE} /></div>
+    `);
+    const img = holder.querySelector('img')!;
+    expect(img.getBoundingClientRect().width).to.equal(0);
+    const done = loadImage(img, { environment: env });
+    await settle();
+    // 700 px of content (not the 0 measured, which gives 100w; not the 800 with its padding).
+    expect(decoder.urls).to.deep.equal([`${SOURCE}?format=750w`]);
+    decoder.pending[0]!.resolve();
+    expect((await done).width).to.equal(750);
+  });
+
   it("has the class 'loading' while loading, then 'loaded', the source and its resolution", async () => {
     const decoder = manualDecoder();
     const env = fakeEnvironment({ decode: decoder.decode });

@@ -202,6 +202,39 @@ describe('parseImageSettings', () => {
     expect(settings.focalPoint).to.deep.equal({ x: 0, y: 1 });
   });
 
+  it("warns about settings given in code it does not take, and keeps the element's", () => {
+    const { settings, warnings } = parse({ 'data-crop-mode': 'contain', 'data-alignment': 'top' }, {
+      crop: 'COVER' as 'cover',
+      alignment: 'middle' as 'center',
+      focalPoint: { x: Number.NaN, y: 0.5 },
+      load: 'later' as 'viewport',
+      dimensions: { width: 0, height: 10 },
+      pixelRatioMin: Number.POSITIVE_INFINITY,
+      stretch: 'yes' as unknown as boolean,
+      colour: 'red',
+      sizeFormat: 'filename',
+      pixelRatioMax: Number.POSITIVE_INFINITY,
+    } as Partial<ImageSettings>);
+    expect(settings).to.deep.equal({
+      ...DEFAULTS,
+      crop: 'contain',
+      alignment: 'top',
+      sizeFormat: 'filename',
+    });
+    const prefix = 'ss-elements image loader: the setting';
+    const tail = "is not one it takes; using the element's.";
+    expect(warnings).to.deep.equal([
+      `${prefix} crop given in code (COVER) ${tail}`,
+      `${prefix} alignment given in code (middle) ${tail}`,
+      `${prefix} focalPoint given in code ({"x":null,"y":0.5}) ${tail}`,
+      `${prefix} load given in code (later) ${tail}`,
+      `${prefix} dimensions given in code ({"width":0,"height":10}) ${tail}`,
+      `${prefix} pixelRatioMin given in code (Infinity) ${tail}`,
+      `${prefix} stretch given in code (yes) ${tail}`,
+      `${prefix} colour given in code (red) ${tail}`,
+    ]);
+  });
+
   it('warns to the console by default', () => {
     const warn = console.warn;
     const seen: unknown[] = [];
