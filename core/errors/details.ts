@@ -15,18 +15,18 @@ export const truncateStack = (stack: string): string =>
     ? stack.slice(0, MAX_STACK_LENGTH) + STACK_TRUNCATION_NOTE
     : stack;
 
-/**
- * A line that ends in `file:line:column` (a closing parenthesis and spaces may follow): the
- * first such line of a stack is its first frame.
- */
-const FRAME = /([^\s(@]+):(\d+):(\d+)\)?[^\S\n]*(?=\n|$)/;
+/** A line that ends in `file:line:column` (a closing parenthesis and spaces may follow). */
+const FRAME = /([^\s(@]+):(\d+):(\d+)\)?\s*$/;
+/** A frame's line: Chromium's `at …`, or Firefox's and Safari's `name@…`; not the message's. */
+const FRAME_LINE = /^\s*at\s|@/;
 
 /** The file, line and column of a stack's first frame (Chromium, Firefox and Safari forms). */
 export function firstFrame(stack: string): Pick<ErrorDetails, 'file' | 'line' | 'column'> {
-  const match = FRAME.exec(stack);
-  return match
-    ? { file: match[1]!, line: +match[2]!, column: +match[3]! }
-    : { file: '', line: null, column: null };
+  for (const line of stack.split('\n')) {
+    const match = FRAME_LINE.test(line) && FRAME.exec(line);
+    if (match) return { file: match[1]!, line: +match[2]!, column: +match[3]! };
+  }
+  return { file: '', line: null, column: null };
 }
 
 const asText = (value: unknown): string => (typeof value === 'string' ? value : '');

@@ -1,7 +1,7 @@
 import { browserSendBeacon, pageHref, type SendBeacon } from './browser.ts';
 import { mayTrack, type ConsentGate } from './consent-gate.ts';
 import { onPageHide, type PageEventSources } from './page-hide.ts';
-import { FORM_TYPE, postToSite, readCrumb } from './transport.ts';
+import { fitsKeepalive, FORM_TYPE, postToSite, readCrumb } from './transport.ts';
 
 export const TRACE_PATH = '/api/events/Trace';
 /** Part 1 §9: the log is flushed every 30 s. */
@@ -95,14 +95,23 @@ export class TraceLog {
     } catch {
       // Falls back to fetch below.
     }
-    void this.#post(entries);
+    // Kept alive: a plain request made as the page goes is cancelled with it.
+    void this.#post(entries, true);
   }
 
-  async #post(entries: TraceEntry[]): Promise<void> {
+  async #post(entries: TraceEntry[], keepalive?: boolean): Promise<void> {
     try {
       const crumb = readCrumb();
       const query = crumb ? `?${new URLSearchParams({ crumb })}` : '';
-      await postToSite(TRACE_PATH + query, form(entries), FORM_TYPE, this.#options.fetch);
+      const body = form(entries);
+      await postToSite(
+        TRACE_PATH + query,
+        body,
+        FORM_TYPE,
+        this.#options.fetch,
+        undefined,
+        keepalive && fitsKeepalive(String(body)),
+      );
     } catch {
       // Tracking failures are ignored.
     }

@@ -87,7 +87,9 @@ export function sendTrackBeacon(options: TrackBeaconOptions = {}): boolean {
     if (!mayTrack(options.canTrack) || isPageViewExcluded(pageUrl)) return false;
     if (!(options.usageTracked ?? (() => pageUsageTracked(pageUrl)))()) return false;
     const image = options.createImage?.() ?? new Image();
-    image.src = buildTrackUrl(readTrackParams(pageUrl, (options.randomKey ?? randomKey)()));
+    // Against the page's address, as every tracker's: a `<base href>` elsewhere is not the site.
+    const track = buildTrackUrl(readTrackParams(pageUrl, (options.randomKey ?? randomKey)()));
+    image.src = new URL(track, pageUrl).href;
     return true;
   } catch {
     return false;

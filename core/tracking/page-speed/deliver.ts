@@ -18,6 +18,9 @@ const body = (record: UndeliveredRecord, deliveryType: DeliveryType) => {
  * beacon or it refuses the data, by a keep-alive fetch as text/plain (the XHR of the spec, so
  * the record says 'xhr'). Failures are swallowed. Answers the record as sent.
  */
+/** The records path against the page's address, not a `<base href>` that may point elsewhere. */
+const recordsUrl = () => new URL(RECORDS_PATH, location.href).href;
+
 export function deliverRecord(
   record: UndeliveredRecord,
   options: DeliveryOptions,
@@ -25,7 +28,7 @@ export function deliverRecord(
   if (options.sendBeacon) {
     const { sent, text } = body(record, 'beacon');
     try {
-      if (options.sendBeacon(RECORDS_PATH, text)) return sent;
+      if (options.sendBeacon(recordsUrl(), text)) return sent;
     } catch {
       // Falls through to fetch.
     }
@@ -33,7 +36,7 @@ export function deliverRecord(
   const { sent, text } = body(record, 'xhr');
   try {
     const fetcher = options.fetch ?? globalThis.fetch.bind(globalThis);
-    fetcher(RECORDS_PATH, {
+    fetcher(recordsUrl(), {
       method: 'POST',
       headers: { 'Content-Type': 'text/plain' },
       body: text,

@@ -14,7 +14,11 @@ export interface SetUpContext extends Omit<RunContext, 'pageLoadId' | 'userTimin
  */
 export async function setUpPageSpeed(context: SetUpContext): Promise<boolean> {
   const flags = pageSpeedFlags(context.options.app);
-  const settings = await fetchSettings(context.options.fetch, [flags.app, flags.userTiming]);
+  const settings = await fetchSettings(context.options.fetch, [
+    flags.rum,
+    flags.app,
+    flags.userTiming,
+  ]);
   context.setPageLoadId(settings.pageLoadId);
   if (!isPageSpeedOn(settings, flags) || context.stopped()) return false;
   const { runPageSpeed } = await import('./run.ts');

@@ -31,7 +31,10 @@ export async function fetchSettings(
   let timer: ReturnType<typeof setTimeout> | undefined;
   try {
     const [status, body] = await Promise.race([
-      fetcher(`${SETTINGS_PATH}?${query}`, { method: 'GET', signal: controller.signal }).then(
+      fetcher(new URL(`${SETTINGS_PATH}?${query}`, location.href).href, {
+        method: 'GET',
+        signal: controller.signal,
+      }).then(
         async (response) => [response.status, await response.json().catch(() => null)] as const,
         () => [0, null] as const,
       ),

@@ -43,6 +43,15 @@ describe('error details', () => {
     expect(firstFrame('run@https://site.test/b.js:7:8\n@https://site.test/c.js:1:1')).to.deep.equal(
       { file: 'https://site.test/b.js', line: 7, column: 8 },
     );
+    // A message that ends like a frame is not one.
+    expect(
+      firstFrame('Error: closed at 10:30:45\n    at f (https://site.test/a.js:1:2)'),
+    ).to.deep.equal({ file: 'https://site.test/a.js', line: 1, column: 2 });
+    expect(firstFrame('Error: closed at 10:30:45')).to.deep.equal({
+      file: '',
+      line: null,
+      column: null,
+    });
     expect(firstFrame('Error: Boom\nno frames here')).to.deep.equal({
       file: '',
       line: null,

@@ -111,6 +111,8 @@ describe('legacy tracker (part 2 §7)', () => {
     expect(new URL(url).origin).to.equal(location.origin);
     expect(new URL(url).pathname).to.equal('/api/events/RecordEvent');
     expect(init.method).to.equal('POST');
+    // Kept alive: an event recorded as the page goes (a form's redirect) still arrives.
+    expect(init.keepalive).to.equal(true);
     const fields = new URLSearchParams(String(init.body));
     expect([...fields.keys()]).to.deep.equal(['crumb', 'event', 'data']);
     expect(fields.get('crumb')).to.equal(getCookie('crumb'));

@@ -15,7 +15,10 @@ describe('page speed: delivery', () => {
     const sent = deliverRecord(record, { sendBeacon, fetch: fetcher });
     expect(sent).to.deep.equal({ ...record, deliveryType: 'beacon' });
     expect(sendBeacon.args).to.deep.equal([
-      ['/api/1/performance/records', JSON.stringify([{ ...record, deliveryType: 'beacon' }])],
+      [
+        `${location.origin}/api/1/performance/records`,
+        JSON.stringify([{ ...record, deliveryType: 'beacon' }]),
+      ],
     ]);
     expect(fetcher.called).to.equal(false);
   });
@@ -33,7 +36,7 @@ describe('page speed: delivery', () => {
       expect(sent.deliveryType).to.equal('xhr');
       expect(fetcher.callCount).to.equal(1);
       const [url, init] = fetcher.args[0] as [string, RequestInit];
-      expect(url).to.equal('/api/1/performance/records');
+      expect(url).to.equal(`${location.origin}/api/1/performance/records`);
       expect(init).to.deep.equal({
         method: 'POST',
         headers: { 'Content-Type': 'text/plain' },
@@ -63,6 +66,6 @@ describe('page speed: delivery', () => {
     const global = sinon.stub(window, 'fetch').resolves(new Response('{}'));
     deliverRecord(record, {});
     expect(global.callCount).to.equal(1);
-    expect(global.args[0]![0]).to.equal('/api/1/performance/records');
+    expect(global.args[0]![0]).to.equal(`${location.origin}/api/1/performance/records`);
   });
 });

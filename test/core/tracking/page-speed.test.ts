@@ -91,7 +91,9 @@ describe('page speed', () => {
     const { on, calls } = await running();
     expect(on).to.equal(true);
     expect(calls[0]!.url.pathname).to.equal('/api/1/performance/settings');
+    // Every rollout it needs is asked about: 'rum', the app's own, and user timing's.
     expect(calls[0]!.url.searchParams.getAll('flag')).to.deep.equal([
+      'rum',
       'gallery',
       'gallery-user-timing',
     ]);
@@ -107,7 +109,7 @@ describe('page speed', () => {
     expect(page.beacons).to.have.length(0);
     vitals.emit('TTFB', 118);
     expect(page.beacons).to.have.length(1);
-    expect(page.beacons[0]!.url).to.equal('/api/1/performance/records');
+    expect(page.beacons[0]!.url).to.equal(`${location.origin}/api/1/performance/records`);
     const expected: PageSpeedRecord = {
       pageLoadId: 'load-1',
       analyticsId: 'analytics-1',

@@ -140,6 +140,13 @@ describe('trace log (part 1 §7)', () => {
     expect(postedEntries(second.server.sent[0]!.init)).to.deep.equal([
       { pageUrl: PAGE, type: 'b', data: null },
     ]);
+    // Kept alive, as the page goes; a post on the 30 s timer is not.
+    expect(first.server.sent[0]!.init.keepalive).to.equal(true);
+    expect(second.server.sent[0]!.init.keepalive).to.equal(true);
+    second.log.log('timed');
+    await clock.tickAsync(30_000);
+    expect(second.server.sent).to.have.length(2);
+    expect(second.server.sent[1]!.init.keepalive).to.equal(undefined);
 
     const third = setUp({
       sendBeacon: () => {
