@@ -8,9 +8,11 @@ import {
   FORM_MESSAGES,
   parseFormDefinition,
   submitForm,
+  submitSuccess,
   watchConnection,
   type FormDefinition,
   type SavedSubmissionOutcome,
+  type SubmitSuccess,
 } from '../../core/forms/index.ts';
 import { recordLegacyEvent } from '../../core/tracking/legacy-tracker.ts';
 import { pageUsageTracked } from '../../core/tracking/audience.ts';
@@ -110,6 +112,8 @@ export class SsForm extends SsElement {
   private parsed: FormDefinition | undefined;
   private stopWatching: (() => void) | undefined;
   private retryTimer: ReturnType<typeof setTimeout> | undefined;
+  /** The control that had focus when the form was locked to send. */
+  private focusedBefore: HTMLElement | undefined;
   private renderedCaptcha = false;
 
   /** The definition in force, or undefined when it cannot be rendered. */
@@ -175,12 +179,13 @@ export class SsForm extends SsElement {
     if (!definition || this.status === 'submitting' || this.status === 'saved') return;
     const fields = this.fields;
     const invalid = fields.filter((field) => !field.reportValidity());
-    // Newsletter forms show the field errors alone, as for the server's field errors.
-    const general = definition.isNewsletter ? null : FORM_MESSAGES.invalidFields;
-    if (invalid.length > 0) return this.fail(general, {}, invalid[0]);
+    // Every form, newsletters too: only the server's field errors leave newsletters without it.
+    if (invalid.length > 0) return this.fail(FORM_MESSAGES.invalidFields, {}, invalid[0]);
     const captchaKey = this.captcha?.response();
     if (definition.captcha && !captchaKey) return this.fail(FORM_MESSAGES.completeCaptcha, {});
 
+    // Locked while sending, the control with focus loses it: a failure gives it back.
+    this.focusedBefore = (this.shadowRoot?.activeElement as HTMLElement | null) ?? undefined;
     this.status = 'submitting';
     this.message = null;
     this.notice = '';
@@ -193,27 +198,7 @@ export class SsForm extends SsElement {
       ...(this.client ? { client: this.client } : {}),
     });
 
-    if (result.status === 'success') {
-      this.status = 'success';
-      this.emit(new SsSubmitSuccessEvent({ formId: definition.id, values }));
-      if (definition.isNewsletter) {
-        this.emit(new SsNewsletterSubscribeEvent({ formId: definition.id }));
-        // A sign-up is usage: an owner trying their own form is not counted (part 1 §6).
-        if (pageUsageTracked())
-          void recordLegacyEvent('newsletter_subscribe', { formId: definition.id });
-      }
-      if (result.redirect) {
-        location.assign(result.redirect);
-        return;
-      }
-      await this.updateComplete;
-      const after = this.renderRoot.querySelector<HTMLElement>('[part="after"]');
-      if (after) runPostSubmitHtml(after, result.postSubmitHtml);
-      const success = this.renderRoot.querySelector<HTMLElement>('[part="success"]');
-      success?.scrollIntoView({ block: 'nearest' });
-      success?.focus({ preventScroll: true });
-      return;
-    }
+    if (result.status === 'success') return this.succeed(definition, values, result);
     if (result.status === 'saved-offline') {
       this.status = 'saved';
       this.notice = result.message;
@@ -224,6 +209,35 @@ export class SsForm extends SsElement {
     }
     const firstWithError = fields.find((field) => result.errors[field.field!.id]);
     this.fail(result.message, result.errors, firstWithError);
+  }
+
+  /**
+   * Stored: the subscribe event for newsletters, then the redirect, or the success message and
+   * the post-submit HTML, scrolled to. A kept submission sent later goes the same way.
+   */
+  private async succeed(
+    definition: FormDefinition,
+    values: Record<string, unknown>,
+    { redirect, postSubmitHtml }: SubmitSuccess,
+  ): Promise<void> {
+    this.status = 'success';
+    this.emit(new SsSubmitSuccessEvent({ formId: definition.id, values }));
+    if (definition.isNewsletter) {
+      this.emit(new SsNewsletterSubscribeEvent({ formId: definition.id }));
+      // A sign-up is usage: an owner trying their own form is not counted (part 1 §6).
+      if (pageUsageTracked())
+        void recordLegacyEvent('newsletter_subscribe', { formId: definition.id });
+    }
+    if (redirect) {
+      location.assign(redirect);
+      return;
+    }
+    await this.updateComplete;
+    const after = this.renderRoot.querySelector<HTMLElement>('[part="after"]');
+    if (after) runPostSubmitHtml(after, postSubmitHtml);
+    const success = this.renderRoot.querySelector<HTMLElement>('[part="success"]');
+    success?.scrollIntoView({ block: 'nearest' });
+    success?.focus({ preventScroll: true });
   }
 
   private fail(message: string | null, errors: Record<string, string>, focus?: SsFormField): void {
@@ -242,7 +256,10 @@ export class SsForm extends SsElement {
         errors,
       }),
     );
-    void this.updateComplete.then(() => focus?.focus());
+    // The first field in error, else the control that had focus before the send.
+    const target = focus ?? this.focusedBefore;
+    this.focusedBefore = undefined;
+    void this.updateComplete.then(() => target?.focus());
   }
 
   /** Sends the kept submissions again after `delay`, and again later while it is still kept. */
@@ -260,10 +277,17 @@ export class SsForm extends SsElement {
     this.notice = outcome.message;
     if (this.status !== 'saved') return;
     clearTimeout(this.retryTimer);
-    // This form's own kept submission: stored, the form shows its success; refused for good, the
-    // visitor sees why, field by field, and may correct and send again.
-    if (outcome.status === 'sent') this.status = 'success';
-    else this.fail(outcome.message, outcome.errors);
+    // This form's own kept submission: stored, the form succeeds as a send does; refused for
+    // good, the visitor sees why, field by field (a newsletter's without the general message, as
+    // for a send), and may correct and send again.
+    const definition = this.parsed;
+    if (outcome.status === 'sent') {
+      const values = Object.fromEntries(this.fields.map((field) => [field.field!.id, field.value]));
+      void this.succeed(definition, values, submitSuccess(definition));
+      return;
+    }
+    const fieldErrors = Object.keys(outcome.errors).length > 0;
+    this.fail(definition.isNewsletter && fieldErrors ? null : outcome.message, outcome.errors);
   }
 
   /** An edited field's server error goes: shown again only if the server gives it again. */

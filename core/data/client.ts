@@ -92,7 +92,7 @@ export class DataClient extends EventTarget {
     method: Method,
     path: string,
     options: RequestOptions,
-  ): { url: URL; ownSite: boolean } {
+  ): { url: URL; ownSite: boolean; shown: string } {
     const page = new URL(this.pageUrl());
     const url = new URL(path, page);
     if (options.secure && this.options.isCustomDomain?.() && url.host === page.host) {
@@ -100,11 +100,13 @@ export class DataClient extends EventTarget {
     }
     const ownSite = isOwnSiteCall(url, page);
     if (method === 'GET' || method === 'DELETE') toSearchParams(options.data, url.searchParams);
-    if (ownSite) {
-      const crumb = getCookie(CRUMB_COOKIE);
-      if (crumb) url.searchParams.set('crumb', crumb);
-    }
-    return { url, ownSite };
+    const crumb = ownSite ? getCookie(CRUMB_COOKIE) : undefined;
+    if (!crumb) return { url, ownSite, shown: url.href };
+    url.searchParams.set('crumb', crumb);
+    // The address as messages show it: the one called, without its crumb (a secret).
+    const shown = new URL(url);
+    shown.searchParams.delete('crumb');
+    return { url, ownSite, shown: shown.href };
   }
 
   private async attempt<T>(
@@ -113,7 +115,7 @@ export class DataClient extends EventTarget {
     options: RequestOptions,
     retries: number,
   ): Promise<DataResult<T>> {
-    const { url, ownSite } = this.address(method, path, options);
+    const { url, shown } = this.address(method, path, options);
     const withBody = method === 'POST' || method === 'PUT';
     const { body, contentType } = withBody
       ? encodeBody(options.data, options.encoding ?? 'json')
@@ -126,7 +128,9 @@ export class DataClient extends EventTarget {
         ...options.headers,
       },
       body,
-      credentials: options.secure || !ownSite ? 'include' : 'same-origin',
+      // Cookies go with a secure call (to https on the site's own domain, part 1 §7) and to the
+      // page's own origin; never to another site's.
+      credentials: options.secure ? 'include' : 'same-origin',
       signal: options.signal,
     };
     const fetcher = this.options.fetch ?? globalThis.fetch.bind(globalThis);
@@ -149,7 +153,7 @@ export class DataClient extends EventTarget {
         }
         return { ok: false, kind: 'network', status: null, message: DATA_MESSAGES.unableToConnect };
       }
-      return readResponse<T>(response, url.href);
+      return readResponse<T>(response, shown);
     }
   }
 

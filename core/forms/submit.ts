@@ -8,7 +8,7 @@ import { parseFormDefinition } from './parse-definition.ts';
 import { putPending } from './pending-store.ts';
 import { isBlank } from './records.ts';
 import { shapeFormValues } from './shape-value.ts';
-import { submitFailure, type SubmitResult } from './submit-result.ts';
+import { submitFailure, type SubmitResult, type SubmitSuccess } from './submit-result.ts';
 import {
   postSubmission,
   readSaveAnswer,
@@ -57,7 +57,11 @@ async function saveOffline(
   return { status: 'saved-offline', id, message };
 }
 
-function success(definition: FormDefinition, env: FormEnvironment): SubmitResult {
+/** What a stored submission leads to: the redirect, or the success message and post-submit HTML. */
+export function submitSuccess(
+  definition: FormDefinition,
+  env: FormEnvironment = {},
+): SubmitSuccess {
   const base = (env.location === undefined ? globalThis.location : env.location)?.href;
   return {
     status: 'success',
@@ -107,7 +111,7 @@ async function run(options: SubmitFormOptions): Promise<SubmitResult> {
     await postSubmission(client, submission, key.key, form),
     submission.isNewsletter,
   );
-  if (answer.kind === 'stored') return success(definition, options);
+  if (answer.kind === 'stored') return submitSuccess(definition, options);
   // The send may have reached the server: keep its key, so a resend can never store it twice.
   if (answer.kind === 'unreachable')
     return saveOffline(submission, options, answer.message, key.key);

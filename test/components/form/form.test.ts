@@ -137,6 +137,38 @@ describe('<ss-form>', () => {
     expect(field(form, 'name').shadowRoot!.querySelector('[part="error"]')!.textContent).to.equal(
       'Name is required.',
     );
+    // A newsletter form says it too: only the server's field errors leave it out.
+    const signup = await mount(NEWSLETTER, client);
+    const refused = oneEvent(signup, 'ss-submit-failure');
+    submitButton(signup).click();
+    await refused;
+    await signup.updateComplete;
+    expect(part(signup, 'top')!.textContent).to.include(
+      'One or more fields is invalid, please check your entries.',
+    );
+  });
+
+  it('gives focus back to the field it was in when a send fails without a field error', async () => {
+    const { client } = scripted(() => json(500, {}));
+    const form = await mount(CONTACT, client);
+    await fill(form);
+    const email = field(form, 'email');
+    email.shadowRoot!.querySelector('input')!.focus();
+    const failed = oneEvent(form, 'ss-submit-failure');
+    await sendKeys({ press: 'Enter' });
+    await failed;
+    await form.updateComplete;
+    await aTimeout(0);
+    expect(form.shadowRoot!.activeElement === email).to.equal(true);
+    expect(email.shadowRoot!.activeElement?.localName).to.equal('input');
+    // From the button, back to the button.
+    submitButton(form).focus();
+    const again = oneEvent(form, 'ss-submit-failure');
+    await sendKeys({ press: 'Enter' });
+    await again;
+    await form.updateComplete;
+    await aTimeout(0);
+    expect(form.shadowRoot!.activeElement === submitButton(form)).to.equal(true);
   });
 
   it("locks while submitting: 'Submitting…' shows and a second submit is ignored", async () => {
@@ -489,6 +521,8 @@ describe('<ss-form>', () => {
       }) as typeof fetch,
     });
     const form = await submitToBeKept(definition, client);
+    const successes: Array<{ formId: string; values: Record<string, unknown> }> = [];
+    form.addEventListener('ss-submit-success', (event) => successes.push(event.detail));
     expect(submitButton(form).disabled).to.equal(true);
     // A second press does nothing while the submission is kept.
     await form.requestSubmit();
@@ -500,7 +534,41 @@ describe('<ss-form>', () => {
       },
     );
     expect(part(form, 'success')!.textContent).to.equal('Thank you! We will be in touch.');
+    // It succeeds as a send does: the event, then the post-submit HTML.
+    expect(successes).to.have.length(1);
+    expect(successes[0]!.formId).to.equal(definition.id);
+    expect(successes[0]!.values).to.deep.include({ email: 'ada@example.com' });
+    await waitUntil(() => part(form, 'after')!.innerHTML !== '', 'no post-submit HTML');
+    expect(part(form, 'after')!.innerHTML).to.equal(CONTACT.postSubmitHtml);
     const ours = await storedSubmissions(setup, definition.id);
     expect(ours).to.have.length(1);
+  });
+
+  it("shows a newsletter's kept submission refused field by field without the general message", async function () {
+    this.timeout(15000);
+    await sendSavedSubmissions({ indexedDB: null });
+    await deleteSaved();
+    const definition = { ...NEWSLETTER, id: `kept-newsletter-${Date.now()}` };
+    let saves = 0;
+    const { client } = scripted(() => {
+      if (saves++ === 0) throw new TypeError('Failed to fetch');
+      return json(400, { error: 'Invalid', errors: { email: 'This address bounced.' } });
+    });
+    const form = await mount(definition, client);
+    field(form, 'email').rawValue = 'ada@example.com';
+    await field(form, 'email').updateComplete;
+    const saved = oneEvent(form, 'ss-submit-saved');
+    submitButton(form).click();
+    await saved;
+    await waitUntil(() => form.submissionStatus === 'failure', 'the kept one was not refused', {
+      timeout: 6000,
+    });
+    await form.updateComplete;
+    await field(form, 'email').updateComplete;
+    expect(field(form, 'email').shadowRoot!.querySelector('[part="error"]')!.textContent).to.equal(
+      'This address bounced.',
+    );
+    expect(part(form, 'top')!.textContent).to.not.include('One or more fields is invalid');
+    expect(part(form, 'top')!.textContent).to.include('Please scroll down to review.');
   });
 });
