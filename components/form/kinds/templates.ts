@@ -68,7 +68,7 @@ function textarea(context: KindContext): TemplateResult {
             part="counter"
             id="counter"
             class=${context.invalid ? 'over' : ''}
-            aria-live="polite"
+            aria-live=${context.invalid ? 'polite' : 'off'}
             >${context.counter}</span
           >`
     }`;
@@ -189,6 +189,7 @@ function likert(context: KindContext): TemplateResult {
                   name=${`${field.id}-${row}`}
                   .value=${answer}
                   ?disabled=${context.disabled}
+                  aria-invalid=${context.invalid ? 'true' : 'false'}
                   .checked=${live((answers[question] ?? []).includes(answer))}
                   @change=${() => context.set({ ...answers, [question]: [answer] })}
                 />${likertLabel(answer)}</label

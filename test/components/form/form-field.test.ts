@@ -73,6 +73,14 @@ for (const definition of EVERY_KIND) {
       element.reportValidity();
       await element.updateComplete;
       await expect(element).to.be.accessible();
+      // Each control says it is in error (text boxes, choices and the likert's radios alike).
+      if (element.validationMessage) {
+        const controls = [...shadow(element).querySelectorAll('input, select, textarea')];
+        const flagged = controls.filter(
+          (control) => control.getAttribute('aria-invalid') === 'true',
+        );
+        expect(flagged.length, definition.type).to.be.greaterThan(0);
+      }
     });
   });
 }
@@ -87,11 +95,21 @@ describe('<ss-form-field> details', () => {
     });
     element.rawValue = 'Hello';
     await element.updateComplete;
-    expect(shadow(element).querySelector('[part="counter"]')!.textContent).to.equal('5 / 10');
+    const counter = () => shadow(element).querySelector('[part="counter"]')!;
+    expect(counter().textContent).to.equal('5 / 10');
+    // Not read out at every key, only once past the limit.
+    expect(counter().getAttribute('aria-live')).to.equal('off');
     element.rawValue = 'Hello, world';
     await element.updateComplete;
     expect(element.validationMessage).to.equal('You have exceeded the character limit.');
-    expect(shadow(element).querySelector('[part="counter"]')!.textContent).to.equal('12 / 10');
+    expect(counter().textContent).to.equal('12 / 10');
+    // Once the visitor is told (here by a report, as a submit does), the count is read out.
+    element.reportValidity();
+    await element.updateComplete;
+    expect([counter().className, counter().getAttribute('aria-live')]).to.deep.equal([
+      'over',
+      'polite',
+    ]);
   });
 
   it('asks no country code unless the phone field shows it, and prefixes an empty one', async () => {
