@@ -76,8 +76,7 @@ export class SsAccordionItem extends SsElement {
         throw new Error(`<ss-accordion-item> heading-level must be 1 to 6; got "${level}".`);
       }
     }
-    const toggled = changed.has('open') && changed.get('open') !== undefined;
-    if (toggled) {
+    if (this.toggled(changed)) {
       const animate = !this.skipAnimation && this.isConnected && !prefersReducedMotion();
       this.skipAnimation = false;
       if (animate) {
@@ -90,8 +89,7 @@ export class SsAccordionItem extends SsElement {
   }
 
   protected override updated(changed: Map<PropertyKey, unknown>): void {
-    const toggled = changed.has('open') && changed.get('open') !== undefined;
-    if (!toggled) return;
+    if (!this.toggled(changed)) return;
     // Its accordion closes the others when only one may be open. (Built apart from the dispatch:
     // an internal event, kept out of the manifest's events.)
     if (this.open) {
@@ -100,6 +98,15 @@ export class SsAccordionItem extends SsElement {
     }
     if (this.animating) this.startAnimation();
     else this.emit(new SsItemToggleEndEvent({ index: this.index, open: this.open }));
+  }
+
+  /**
+   * Whether `open` changed in this update: not on the first one, and not when it was set and set
+   * back before the update (opened and closed in one go, nothing moves).
+   */
+  private toggled(changed: Map<PropertyKey, unknown>): boolean {
+    const before = changed.get('open');
+    return changed.has('open') && before !== undefined && before !== this.open;
   }
 
   /** Sets `open` without the height animation (for the initial state). */
@@ -181,6 +188,7 @@ export class SsAccordionItem extends SsElement {
         role="region"
         aria-labelledby="button"
         ?hidden=${!this.open && !this.animating}
+        ?inert=${!this.open && this.animating}
       >
         <div part="content"><slot></slot></div>
       </div>

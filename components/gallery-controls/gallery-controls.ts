@@ -22,7 +22,8 @@ export const missingGallery = (id: string): string =>
  * - A `<button>` marked `data-gallery-action="next"` or `"previous"` moves the gallery when
  *   clicked (so by Enter and Space too). It gets `aria-controls` naming the gallery, and
  *   `aria-disabled="true"` at an end the gallery cannot pass (loop off, carousel), where it stays
- *   focusable and does nothing.
+ *   focusable and the gallery stays, firing `ss-reached-end` (or `-beginning`) as its own do.
+ *   A template styles `[aria-disabled="true"]` as it likes.
  * - A child marked `data-gallery-show="current-index"` shows the current position from 1;
  *   `"total-slides"` the number of positions (slides, or the carousel's groups).
  * - The element itself is the controls container: `hidden` while the gallery's own controls are,
@@ -31,8 +32,10 @@ export const missingGallery = (id: string): string =>
  * - The pointer over it counts as over the gallery: an autoplaying gallery pauses (part 2 §4),
  *   as it hears of the pointer entering and leaving from it.
  *
- * It follows the gallery's moves and every update of it (slides added or removed, new slide
- * data, carousel groups regrouped), and binds again when it is moved in the page.
+ * It is hidden until its gallery is set up. It follows the gallery's moves and every update of
+ * it (slides added or removed, new slide data, carousel groups regrouped), binds again when it
+ * is moved in the page, lets a gallery taken out of the page go, and follows the one put in its
+ * place with the same id (a template rendered again).
  *
  * @summary Outside controls and a counter for an `<ss-gallery>`, in the template's own markup.
  *
@@ -52,7 +55,7 @@ export class SsGalleryControls extends ReactiveElement {
   for = '';
 
   #gallery: SsGallery | undefined;
-  /** Watches the page for the gallery `for` names while there is none. */
+  /** Watches the page for the gallery `for` names, or for the one bound leaving it. */
   #waiting: MutationObserver | undefined;
   readonly #sync = () => this.#show();
   /** Runs after each update of the gallery: its slides or groups may have changed. */
@@ -89,26 +92,40 @@ export class SsGalleryControls extends ReactiveElement {
 
   async #bind(id: string): Promise<void> {
     this.#unbind();
+    // Hidden until bound to a gallery set up: nothing shows that does not work yet.
+    this.hidden = true;
     const found = document.getElementById(id);
+    const current = () =>
+      this.isConnected && id === this.for ? document.getElementById(id) : null;
     if (found?.localName !== 'ss-gallery') {
       console.error(missingGallery(id));
-      this.hidden = true;
-      // The gallery may yet be put in the page: bound then.
-      this.#waiting = new MutationObserver(() => {
-        if (document.getElementById(id)?.localName === 'ss-gallery') void this.#bind(id);
-      });
-      this.#waiting.observe(document, { childList: true, subtree: true });
+      // The gallery may yet be put in the page: bound then (without an id, none can be).
+      if (!id) return;
+      this.#watch(() => current()?.localName === 'ss-gallery');
       return;
     }
     await globalThis.customElements.whenDefined('ss-gallery');
     const gallery = found as SsGallery;
     await gallery.updateComplete;
     if (id !== this.for || !this.isConnected) return;
+    // Taken away or replaced while it was being set up: looked for again.
+    if (current() !== gallery) return void this.#bind(id);
     this.#unbind();
     this.#gallery = gallery;
     gallery.addEventListener('ss-slide-change', this.#sync);
     gallery.addController(this.#follower);
     this.#show();
+    // Taken out of the page, or replaced by another with its id (a template rendered again):
+    // the controls leave it, and follow the one in its place, if any.
+    this.#watch(() => current() !== gallery);
+  }
+
+  /** Binds again once `changed()` says the page has changed for these controls. */
+  #watch(changed: () => boolean): void {
+    this.#waiting = new MutationObserver(() => {
+      if (changed()) void this.#bind(this.for);
+    });
+    this.#waiting.observe(document, { childList: true, subtree: true });
   }
 
   #unbind(): void {
@@ -148,7 +165,7 @@ export class SsGalleryControls extends ReactiveElement {
     const control = (event.target as Element | null)?.closest?.(`[${ACTION_ATTRIBUTE}]`);
     const gallery = this.#gallery;
     if (!control || !this.contains(control) || !gallery) return;
-    if (control.getAttribute('aria-disabled') === 'true') return;
+    // At an end without loop the gallery stays, and says it reached the end (part 2 §4).
     const action = control.getAttribute(ACTION_ATTRIBUTE);
     if (action === 'next') gallery.next();
     else if (action === 'previous') gallery.previous();

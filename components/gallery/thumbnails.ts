@@ -30,7 +30,7 @@ export function stripLayout(settings: GallerySettings, design: GalleryDesign): S
   return {
     height: positive(settings['thumbnail-strip-height'], THUMBNAIL_STRIP_HEIGHT),
     margin: Math.max(0, numberFrom(settings['thumbnail-strip-margin']) ?? THUMBNAIL_STRIP_MARGIN),
-    perRow: Math.round(positive(settings['thumbnails-per-row'], THUMBNAILS_PER_ROW)),
+    perRow: Math.max(1, Math.round(positive(settings['thumbnails-per-row'], THUMBNAILS_PER_ROW))),
     padding: Math.min(
       THUMBNAIL_PADDING_MAX,
       Math.max(0, numberFrom(settings.padding) ?? THUMBNAIL_PADDING_MAX),
@@ -148,7 +148,8 @@ export function thumbnailStrip(
     button.setAttribute('part', 'thumbnail');
     button.setAttribute('aria-label', `Show slide ${i + 1}`);
     button.style.width = width(thumb);
-    button.addEventListener('click', () => strip.goTo(design.positionOf(i, count)));
+    // Through the gallery, as any move: with its motion, refusing others until it ends.
+    button.addEventListener('click', () => el.goTo(design.positionOf(i, count)));
     if (source) {
       const img = document.createElement('img');
       img.alt = '';
@@ -159,6 +160,9 @@ export function thumbnailStrip(
     return button;
   });
   box.append(style, ...buttons);
+  // A finger on the strip scrolls the strip: the gallery's swipes and drags do not hear it.
+  for (const type of ['touchstart', 'touchmove', 'touchend', 'touchcancel'])
+    box.addEventListener(type, (event) => event.stopPropagation(), { passive: true });
 
   const draw = () => {
     const current = design.lead(strip.index, count);

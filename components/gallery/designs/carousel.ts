@@ -22,7 +22,8 @@ export function carouselPerRow(original: number, viewportWidth: number): number 
  * and are clamped at both ends (never looped); the last group shows the last full row.
  */
 export const carousel: DesignFactory = (settings) => {
-  const original = Math.floor(positive(settings.slidesPerRow, CAROUSEL_PER_ROW));
+  // At least one per row: a fraction would make no slide a group, and groups without end.
+  const original = Math.max(1, Math.floor(positive(settings.slidesPerRow, CAROUSEL_PER_ROW)));
   const gutter = gutterPx(settings.gutter, CAROUSEL_GUTTER_PX);
   let perRow = original;
   const first = (group: number, count: number) =>

@@ -26,7 +26,7 @@ export const grid: DesignFactory = (settings) => ({
   ...staticLayout,
   styles,
   vars: () => ({
-    '--ss-n': String(Math.floor(positive(settings.slidesPerRow, GRID_PER_ROW))),
+    '--ss-n': String(Math.max(1, Math.floor(positive(settings.slidesPerRow, GRID_PER_ROW)))),
     '--ss-g': `${gutterPx(settings.gutter, GRID_GUTTER_PX)}px`,
   }),
 });

@@ -104,5 +104,8 @@ export function listen(
   for (const [type, fn] of entries) target.addEventListener(type, fn, { passive: true });
   return () => {
     for (const [type, fn] of entries) target.removeEventListener(type, fn);
+    // A drag under way as the design lets go (the gallery taken out of the page) ends as a
+    // cancelled touch does: the track is not left where the finger had it.
+    (handlers.touchcancel as (() => void) | undefined)?.();
   };
 }

@@ -1,6 +1,10 @@
 import { css, type CSSResult } from 'lit';
 import { DEFAULT_AUTOPLAY_MS } from '../../../core/gallery/autoplay.ts';
-import { checkTransition, type StackedTransition } from '../../../core/gallery/transitions.ts';
+import {
+  checkTransition,
+  STACKED_TRANSITIONS,
+  type StackedTransition,
+} from '../../../core/gallery/transitions.ts';
 import { positive } from '../settings.ts';
 import type { GallerySettings } from '../settings.ts';
 import type { GalleryDesign } from './design.ts';
@@ -135,11 +139,15 @@ const common = (styles: CSSResult, motionMs: number, vars: Record<string, string
  *   `'none'`); settles in 0.2–0.4 s below 767 px wide, else 0.3–0.5 s.
  * - `scroll`: native touch scrolling along `direction` (horizontal, or vertical), with reached
  *   and scroll-end events.
- * An unknown transition, boundary or snap point throws. Reduced motion turns every animation off.
+ * Names are matched without regard to case; one left out, null or blank takes its default. An
+ * unknown transition, boundary or snap point throws. Reduced motion turns every animation off.
  */
 export const stacked = (settings: GallerySettings): StackedDesign => {
-  const transition =
-    settings.transition === undefined ? 'fade' : checkTransition(String(settings.transition));
+  // Not set (left out, null or blank in the block's JSON): the fade. Named in any case.
+  const name = unset(settings.transition) ? 'fade' : String(settings.transition).trim();
+  const known = (STACKED_TRANSITIONS as readonly string[]).includes(name.toLowerCase());
+  // An unknown one is named in the error as it was given.
+  const transition = checkTransition(known ? name.toLowerCase() : name);
   const fadeMs = positive(settings.speed, STACKED_SPEED_S) * 1000;
   switch (transition) {
     case 'fade':
@@ -172,8 +180,8 @@ export const stacked = (settings: GallerySettings): StackedDesign => {
       };
     case 'new-swipe': {
       const options = {
-        boundaries: parseBoundaries(settings.boundaries),
-        snap: parseSnap(settings.snap),
+        boundaries: parseBoundaries(unset(settings.boundaries) ? undefined : settings.boundaries),
+        snap: parseSnap(unset(settings.snap) ? undefined : settings.snap),
       };
       let max = settleRange(Infinity)[1];
       return {
@@ -212,6 +220,10 @@ function layered(fadeMs: number): GalleryDesign {
 }
 
 /** The base design (block design `stacked` and unknown names): stacked, changing at once. */
+/** A setting the block's JSON leaves out, null or blank: its default applies. */
+const unset = (value: unknown) =>
+  value === undefined || value === null || (typeof value === 'string' && !value.trim());
+
 export const base = (): StackedDesign => ({ ...layered(0), transition: 'fade' });
 
 Object.assign(loaded, { base, stacked });

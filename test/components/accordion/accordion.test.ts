@@ -181,6 +181,47 @@ describe('<ss-accordion>', () => {
     expect(openStates(accordion)).to.deep.equal([false, false, false]);
   });
 
+  it('moves nothing for an item opened and closed again in code before it updates', async () => {
+    const accordion = await three();
+    clock = sinon.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    const ends = sinon.spy();
+    accordion.addEventListener('ss-item-toggle-end', ends);
+    expect(accordion.toggleItem(0)).to.equal(true);
+    expect(accordion.toggleItem(0)).to.equal(true);
+    await settle(accordion);
+    const [first] = accordion.items as [SsAccordionItem];
+    expect(first.open).to.equal(false);
+    expect(first.animating).to.equal(false);
+    expect(panelOf(first).hidden).to.equal(true);
+    clock.tick(250);
+    expect(ends.callCount).to.equal(0);
+  });
+
+  it('puts a closing panel out of reach at once: its content takes no focus', async () => {
+    const accordion = await three();
+    clock = sinon.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    accordion.openItem(2);
+    await settle(accordion);
+    clock.tick(250);
+    await settle(accordion);
+    const care = accordion.items[2]!;
+    const link = care.querySelector('a')!;
+    expect(accordion.closeItem(2)).to.equal(true);
+    await settle(accordion);
+    // Still shrinking, still shown: but inert.
+    expect(panelOf(care).hidden).to.equal(false);
+    expect(panelOf(care).inert).to.equal(true);
+    link.focus();
+    expect(document.activeElement === link).to.equal(false);
+    clock.tick(250);
+    await settle(accordion);
+    expect([panelOf(care).hidden, panelOf(care).inert]).to.deep.equal([true, false]);
+    // Opening is not inert.
+    accordion.openItem(2);
+    await settle(accordion);
+    expect(panelOf(care).inert).to.equal(false);
+  });
+
   it('follows the WAI-ARIA accordion pattern', async () => {
     const accordion = await three();
     for (const item of accordion.items) {
@@ -257,6 +298,10 @@ describe('<ss-accordion>', () => {
     accordion.items[0]!.focus();
     await sendKeys({ press: 'ArrowDown' });
     expect(document.activeElement).to.equal(accordion.items[2]);
+    buttonOf(accordion.items[1]!).click();
+    expect(accordion.items[1]!.open).to.equal(false);
+    // Its click handler too refuses, should a click reach it (the button's own disabled aside).
+    buttonOf(accordion.items[1]!).disabled = false;
     buttonOf(accordion.items[1]!).click();
     expect(accordion.items[1]!.open).to.equal(false);
   });

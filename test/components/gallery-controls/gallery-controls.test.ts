@@ -71,10 +71,11 @@ describe('<ss-gallery-controls>', () => {
     expect(counter()).to.deep.equal(['3', '3']);
     expect(button('next').getAttribute('aria-disabled')).to.equal('true');
     clock.tick(500);
-    // Past the end without loop: the disabled control does not even ask.
-    const next = sinon.spy(gallery, 'next');
+    // Past the end without loop: the gallery stays, and says it reached the end (part 2 §4).
+    const reached = sinon.spy();
+    gallery.addEventListener('ss-reached-end', reached);
     button('next').click();
-    expect(next.called).to.equal(false);
+    expect(reached.callCount).to.equal(1);
     expect(gallery.currentIndex).to.equal(2);
     // The gallery's own controls move it too; the counter follows.
     gallery.previous();
@@ -165,6 +166,48 @@ describe('<ss-gallery-controls>', () => {
     expect(button('next').getAttribute('aria-disabled')).to.equal('false');
     gallery.lastElementChild!.remove();
     await waitUntil(() => counter()[1] === '2', 'the total did not follow the removed slide');
+  });
+
+  it('leaves a gallery taken out of the page, and follows the one put in its place', async () => {
+    const { id, gallery, controls, button, counter } = await page({ design: 'slider' });
+    const error = sinon.stub(console, 'error');
+    gallery.remove();
+    await waitUntil(() => controls.gallery === undefined, 'the controls kept the gallery');
+    expect(controls.hidden).to.equal(true);
+    button('next').click();
+    expect(gallery.currentIndex).to.equal(0);
+    expect(error).to.have.been.calledOnceWith(missingGallery(id));
+    // A template rendered again: a new gallery with the same id.
+    controls.insertAdjacentHTML(
+      'beforebegin',
+      `<ss-gallery id="${id}" data-block-json='{"design":"slider"}'>${slideMarkup(6)}</ss-gallery>`,
+    );
+    const again = document.getElementById(id) as SsGallery;
+    await waitUntil(() => controls.gallery === again, 'the controls did not follow the new one');
+    expect(counter()).to.deep.equal(['1', '6']);
+    // Replaced at once, in one change: the new one too.
+    const third = again.cloneNode(true) as SsGallery;
+    again.replaceWith(third);
+    await waitUntil(() => controls.gallery === third, 'the controls did not follow the third');
+    expect(controls.hidden).to.equal(false);
+    button('next').click();
+    expect(third.currentIndex).to.equal(1);
+  });
+
+  it('stays hidden until its gallery is set up', async () => {
+    const root = await fixture<HTMLElement>(
+      // The slideshow's code loads on demand: the gallery is set up a little later.
+      `<div><ss-gallery id="slow" data-block-json='{"design":"slideshow"}'>${slideMarkup(3)}</ss-gallery>
+      <ss-gallery-controls for="slow"><button data-gallery-action="next">Next</button></ss-gallery-controls></div>`,
+    );
+    const controls = root.querySelector<SsGalleryControls>('ss-gallery-controls')!;
+    const gallery = root.querySelector<SsGallery>('ss-gallery')!;
+    const seen: boolean[] = [];
+    await controls.updateComplete;
+    seen.push(controls.hasAttribute('hidden'));
+    await waitUntil(() => controls.gallery === gallery, 'the controls did not find the gallery');
+    seen.push(controls.hasAttribute('hidden'));
+    expect(seen).to.deep.equal([true, false]);
   });
 
   it('binds again when moved in the page', async () => {

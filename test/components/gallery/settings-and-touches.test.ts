@@ -1,0 +1,98 @@
+import { expect, waitUntil } from '@open-wc/testing';
+import sinon from 'sinon';
+import type { SsGallery } from '../../../components/gallery/gallery.ts';
+import { stacked } from '../../../components/gallery/designs/stacked.ts';
+import type { GallerySettings } from '../../../components/gallery/settings.ts';
+import { gallery, part, touch } from './helpers.ts';
+
+const thumbnails = (el: SsGallery) =>
+  el.shadowRoot!.querySelectorAll<HTMLElement>('[part~="thumbnail"]');
+
+async function withThumbnails(settings: object, count: number): Promise<SsGallery> {
+  const el = await gallery({ ...settings, thumbnails: true }, count);
+  await waitUntil(() => thumbnails(el).length === count, 'no thumbnails');
+  return el;
+}
+
+describe('<ss-gallery> thumbnail strip', () => {
+  it('leaves a finger on the strip to the strip: no swipe moves the gallery', async () => {
+    const el = await withThumbnails({ design: 'slider' }, 8);
+    const thumb = thumbnails(el)[1]!;
+    touch(thumb, 'touchstart', 300, 700, true);
+    touch(thumb, 'touchend', 200, 700, false);
+    expect(el.currentIndex).to.equal(0);
+    // The same flick on the slides moves it.
+    touch(el.slides[0]!, 'touchstart', 300, 50, true);
+    touch(el.slides[0]!, 'touchend', 200, 50, false);
+    expect(el.currentIndex).to.equal(1);
+  });
+
+  it('does not drag the new-swipe track from the strip', async () => {
+    const el = await withThumbnails({ design: 'slideshow', transition: 'new-swipe' }, 8);
+    const thumb = thumbnails(el)[1]!;
+    touch(thumb, 'touchstart', 300, 700, true);
+    touch(thumb, 'touchmove', 280, 700, true);
+    touch(thumb, 'touchmove', 100, 700, true);
+    expect(part(el, 'slides').hasAttribute('data-dragging')).to.equal(false);
+    touch(thumb, 'touchend', 100, 700, false);
+    expect(el.currentIndex).to.equal(0);
+  });
+
+  it('moves the gallery as any move does: in motion, refusing another until it ends', async () => {
+    const el = await withThumbnails({ design: 'slideshow' }, 5);
+    thumbnails(el)[2]!.click();
+    expect(el.currentIndex).to.equal(2);
+    expect(el.engine!.inMotion).to.equal(true);
+    expect(el.next()).to.equal(false);
+    expect(el.currentIndex).to.equal(2);
+  });
+});
+
+describe('<ss-gallery> settings left out, blank or odd', () => {
+  it('takes the fade for a transition that is null or blank, and a name in any case', async () => {
+    // As a block's JSON may carry them, whatever the settings' type says.
+    for (const transition of [null, '', '  '] as unknown as string[]) {
+      expect(stacked({ transition }).transition, String(transition)).to.equal('fade');
+    }
+    expect(stacked({ transition: ' New-Swipe ' }).transition).to.equal('new-swipe');
+    const defaults = stacked({
+      transition: 'new-swipe',
+      boundaries: null,
+      snap: '',
+    } as unknown as GallerySettings);
+    expect(defaults.transition).to.equal('new-swipe');
+    // An unknown one still throws, named as given.
+    expect(() => stacked({ transition: 'Zoom' })).to.throw(Error, '"Zoom"');
+    // A gallery whose block JSON says null is set up with it.
+    const el = await gallery({ design: 'slideshow', transition: null } as object, 3);
+    expect(el.engine).to.not.equal(undefined);
+    el.next();
+    expect(el.currentIndex).to.equal(1);
+  });
+
+  it('keeps at least one slide per row for a fraction', async () => {
+    const carousel = await gallery({ design: 'carousel', slidesPerRow: 0.5 }, 6);
+    expect(carousel.engine!.count).to.equal(6);
+    const grid = await gallery({ design: 'grid', slidesPerRow: 0.5 }, 6);
+    expect(part(grid, 'slides').style.getPropertyValue('--ss-n')).to.equal('1');
+  });
+});
+
+describe('<ss-gallery> touch designs let go', () => {
+  for (const transition of ['swipe', 'new-swipe']) {
+    it(`puts the ${transition} track back when taken out of the page mid-drag`, async () => {
+      const el = await gallery({ design: 'slideshow', transition }, 4);
+      const track = part(el, 'slides');
+      touch(track, 'touchstart', 300, 50, true);
+      touch(track, 'touchmove', 220, 52, true);
+      expect(track.hasAttribute('data-dragging')).to.equal(true);
+      const parent = el.parentElement!;
+      el.remove();
+      expect(track.hasAttribute('data-dragging')).to.equal(false);
+      expect(track.style.getPropertyValue('--ss-drag')).to.equal('0px');
+      parent.append(el);
+      await el.updateComplete;
+      sinon.restore();
+    });
+  }
+});
