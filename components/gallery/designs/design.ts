@@ -47,7 +47,10 @@ export interface GalleryDesign {
    * of the gallery's swipes: attached once the gallery is set up; returns the detach function.
    */
   attach?(gallery: SsGallery, events: GalleryEvents): () => void;
-  /** Lays out again for a viewport width; true when the positions changed. */
+  /**
+   * Lays out again for a viewport width; true when that changed anything the gallery shows: the
+   * positions, or the custom properties `vars` gives.
+   */
   resize?(viewportWidth: number): boolean;
 }
 

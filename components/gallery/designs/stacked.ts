@@ -194,8 +194,10 @@ export const stacked = (settings: GallerySettings): StackedDesign => {
         transition,
         attach: (gallery, events) => attachNewSwipe(hostOf(gallery, events), options),
         resize(viewportWidth) {
+          const was = max;
           max = settleRange(viewportWidth)[1];
-          return false;
+          // The settle time is one of the track's custom properties: set again when it changed.
+          return max !== was;
         },
       };
     }

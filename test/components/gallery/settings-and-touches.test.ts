@@ -1,4 +1,5 @@
 import { expect, waitUntil } from '@open-wc/testing';
+import { setViewport } from '@web/test-runner-commands';
 import sinon from 'sinon';
 import type { SsGallery } from '../../../components/gallery/gallery.ts';
 import { stacked } from '../../../components/gallery/designs/stacked.ts';
@@ -95,4 +96,22 @@ describe('<ss-gallery> touch designs let go', () => {
       sinon.restore();
     });
   }
+});
+
+describe('<ss-gallery> new-swipe on a resize', () => {
+  afterEach(() => setViewport({ width: 800, height: 600 }));
+
+  it("sets the track's settle time again when the width crosses 767 px", async () => {
+    await setViewport({ width: 1000, height: 600 });
+    const el = await gallery({ design: 'slideshow', transition: 'new-swipe' }, 4);
+    const track = part(el, 'slides');
+    expect(track.style.getPropertyValue('--ss-settle')).to.equal('500ms');
+    await setViewport({ width: 600, height: 600 });
+    await waitUntil(
+      () => track.style.getPropertyValue('--ss-settle') === '400ms',
+      'the settle time did not follow the width',
+    );
+    expect(el.design).to.equal('stacked');
+    expect(el.currentIndex).to.equal(0);
+  });
 });
