@@ -76,9 +76,11 @@ export class SsAccordionItem extends SsElement {
         throw new Error(`<ss-accordion-item> heading-level must be 1 to 6; got "${level}".`);
       }
     }
+    // Asked for this update only: set and set back before it, it is not kept for a later one.
+    const skip = this.skipAnimation;
+    this.skipAnimation = false;
     if (this.toggled(changed)) {
-      const animate = !this.skipAnimation && this.isConnected && !prefersReducedMotion();
-      this.skipAnimation = false;
+      const animate = !skip && this.isConnected && !prefersReducedMotion();
       if (animate) {
         this.animating = true;
       } else {

@@ -114,6 +114,8 @@ export class SsForm extends SsElement {
   private retryTimer: ReturnType<typeof setTimeout> | undefined;
   /** The control that had focus when the form was locked to send. */
   private focusedBefore: HTMLElement | undefined;
+  /** The values of the submission kept to be sent later. */
+  private keptValues: Record<string, unknown> | undefined;
   private renderedCaptcha = false;
 
   /** The definition in force, or undefined when it cannot be rendered. */
@@ -198,8 +200,11 @@ export class SsForm extends SsElement {
       ...(this.client ? { client: this.client } : {}),
     });
 
+    this.focusedBefore = result.status === 'failure' ? this.focusedBefore : undefined;
     if (result.status === 'success') return this.succeed(definition, values, result);
     if (result.status === 'saved-offline') {
+      // What was sent, for its success later: the fields stay editable meanwhile.
+      this.keptValues = values;
       this.status = 'saved';
       this.notice = result.message;
       this.emit(new SsSubmitSavedEvent({ formId: definition.id }));
@@ -213,13 +218,17 @@ export class SsForm extends SsElement {
 
   /**
    * Stored: the subscribe event for newsletters, then the redirect, or the success message and
-   * the post-submit HTML, scrolled to. A kept submission sent later goes the same way.
+   * the post-submit HTML, scrolled to. A kept submission sent later goes the same way, except
+   * that it does not take the visitor away (they may be busy elsewhere on the page: the message
+   * shows instead of the redirect), nor move focus or scroll unless focus is in the form.
    */
   private async succeed(
     definition: FormDefinition,
     values: Record<string, unknown>,
     { redirect, postSubmitHtml }: SubmitSuccess,
+    later = false,
   ): Promise<void> {
+    const focusHere = !later || this.focusIsFree();
     this.status = 'success';
     this.emit(new SsSubmitSuccessEvent({ formId: definition.id, values }));
     if (definition.isNewsletter) {
@@ -228,7 +237,7 @@ export class SsForm extends SsElement {
       if (pageUsageTracked())
         void recordLegacyEvent('newsletter_subscribe', { formId: definition.id });
     }
-    if (redirect) {
+    if (redirect && !later) {
       location.assign(redirect);
       return;
     }
@@ -236,8 +245,15 @@ export class SsForm extends SsElement {
     const after = this.renderRoot.querySelector<HTMLElement>('[part="after"]');
     if (after) runPostSubmitHtml(after, postSubmitHtml);
     const success = this.renderRoot.querySelector<HTMLElement>('[part="success"]');
+    if (!focusHere) return;
     success?.scrollIntoView({ block: 'nearest' });
     success?.focus({ preventScroll: true });
+  }
+
+  /** Focus is in this form, or nowhere (on the page itself): the form may move it. */
+  private focusIsFree(): boolean {
+    const active = document.activeElement;
+    return !active || active === document.body || active === this;
   }
 
   private fail(message: string | null, errors: Record<string, string>, focus?: SsFormField): void {
@@ -256,10 +272,13 @@ export class SsForm extends SsElement {
         errors,
       }),
     );
-    // The first field in error, else the control that had focus before the send.
+    // The first field in error, else the control that had focus before the send; not when the
+    // visitor has gone elsewhere on the page meanwhile.
     const target = focus ?? this.focusedBefore;
     this.focusedBefore = undefined;
-    void this.updateComplete.then(() => target?.focus());
+    void this.updateComplete.then(() => {
+      if (this.focusIsFree()) target?.focus();
+    });
   }
 
   /** Sends the kept submissions again after `delay`, and again later while it is still kept. */
@@ -281,13 +300,19 @@ export class SsForm extends SsElement {
     // good, the visitor sees why, field by field (a newsletter's without the general message, as
     // for a send), and may correct and send again.
     const definition = this.parsed;
+    const values = this.keptValues ?? {};
+    this.keptValues = undefined;
     if (outcome.status === 'sent') {
-      const values = Object.fromEntries(this.fields.map((field) => [field.field!.id, field.value]));
-      void this.succeed(definition, values, submitSuccess(definition));
+      void this.succeed(definition, values, submitSuccess(definition), true);
       return;
     }
     const fieldErrors = Object.keys(outcome.errors).length > 0;
-    this.fail(definition.isNewsletter && fieldErrors ? null : outcome.message, outcome.errors);
+    const firstWithError = this.fields.find((field) => outcome.errors[field.field!.id]);
+    this.fail(
+      definition.isNewsletter && fieldErrors ? null : outcome.message,
+      outcome.errors,
+      firstWithError,
+    );
   }
 
   /** An edited field's server error goes: shown again only if the server gives it again. */

@@ -670,8 +670,10 @@ export class SsGallery extends SsElement {
     const count = this.#slides.length;
     if (!design?.resize || !engine || !count) return;
     const lead = design.lead(engine.index, count);
-    if (!design.resize(innerWidth)) return;
+    const moved = design.resize(innerWidth);
+    // Custom properties may follow the width alone (the new-swipe settle time).
     this.#setVars();
+    if (!moved) return;
     engine.recount(design.positions(count), design.positionOf(lead, count));
     this.#refresh(engine);
   }

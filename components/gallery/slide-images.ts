@@ -62,12 +62,15 @@ export function slideImages(
     loader ??= loadImageLoader();
     void loader.then((found) => {
       for (const image of images)
-        void found?.loadImage(image, {
-          settings: {
-            ...(lazy(image) && { load: 'viewport' }),
-            ...(fit && { crop: 'contain' }),
-          },
-        });
+        void found
+          ?.loadImage(image, {
+            settings: {
+              ...(lazy(image) && { load: 'viewport' }),
+              ...(fit && { crop: 'contain' }),
+            },
+          })
+          // Taken out of the page before its turn: it is asked for again when it is back.
+          .then((result) => result.status === 'removed' && waiting.delete(image));
     });
   };
   new ResizeObserver(load).observe(el);

@@ -17,13 +17,20 @@ export const truncateStack = (stack: string): string =>
 
 /** A line that ends in `file:line:column` (a closing parenthesis and spaces may follow). */
 const FRAME = /([^\s(@]+):(\d+):(\d+)\)?\s*$/;
-/** A frame's line: Chromium's `at …`, or Firefox's and Safari's `name@…`; not the message's. */
-const FRAME_LINE = /^\s*at\s|@/;
+/** A frame's line in Chromium's form: `at …`. */
+const AT_LINE = /^\s*at\s/;
 
-/** The file, line and column of a stack's first frame (Chromium, Firefox and Safari forms). */
+/**
+ * The file, line and column of a stack's first frame: the first `at …` line of a Chromium
+ * stack, else the first `name@…` line (Firefox and Safari); never the message's own line, even
+ * one that ends like a frame (`closed at 10:30:45`, `sent to a@b.c:1:2`).
+ */
 export function firstFrame(stack: string): Pick<ErrorDetails, 'file' | 'line' | 'column'> {
-  for (const line of stack.split('\n')) {
-    const match = FRAME_LINE.test(line) && FRAME.exec(line);
+  const lines = stack.split('\n');
+  const chromium = lines.some((line) => AT_LINE.test(line));
+  for (const line of lines) {
+    const frame = chromium ? AT_LINE.test(line) : line.includes('@');
+    const match = frame && FRAME.exec(line);
     if (match) return { file: match[1]!, line: +match[2]!, column: +match[3]! };
   }
   return { file: '', line: null, column: null };

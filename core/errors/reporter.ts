@@ -2,7 +2,7 @@ import { getRawPageContext } from '../site/context-json.ts';
 import { userAgent } from '../tracking/browser.ts';
 import { objectIn, textOf } from '../tracking/context.ts';
 import { onPageHide } from '../tracking/page-hide.ts';
-import { fitsKeepalive, JSON_TYPE, postToSite, readCrumb } from '../tracking/transport.ts';
+import { JSON_TYPE, postOutlivingPage, postToSite, readCrumb } from '../tracking/transport.ts';
 import {
   CSRF_HEADER,
   ERROR_DEBOUNCE_MS,
@@ -107,14 +107,10 @@ export class ErrorReporter {
       const headers: Record<string, string> = crumb ? { [CSRF_HEADER]: crumb } : {};
       const body = JSON.stringify(entries);
       // Kept alive only within the 64 KB a browser carries so; a bigger batch goes plain.
-      postToSite(
-        RECORD_ERRORS_PATH,
-        body,
-        JSON_TYPE,
-        this.#options.fetch,
-        headers,
-        keepalive && fitsKeepalive(body),
-      ).catch(() => undefined);
+      const post = keepalive ? postOutlivingPage : postToSite;
+      post(RECORD_ERRORS_PATH, body, JSON_TYPE, this.#options.fetch, headers).catch(
+        () => undefined,
+      );
     } catch {
       // Reporting never breaks the page.
     }

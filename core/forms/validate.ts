@@ -1,7 +1,6 @@
 import { validateEmail } from '../text/email.ts';
 import { requiredFieldMessage, type FieldResult } from '../text/field-result.ts';
-import { CHARACTER_LIMIT_EXCEEDED } from '../text/messages.ts';
-import { characterCounterText, exceedsMaxLength, validateTextarea } from '../text/textarea.ts';
+import { characterCounterText, validateTextarea } from '../text/textarea.ts';
 import { isUsZip } from '../text/zip.ts';
 import type { FieldDefinition, FormDefinition } from './definition.ts';
 import { FORM_MESSAGES } from './messages.ts';
@@ -93,18 +92,14 @@ export function validateField(
   if (!isObject(field) || field.type === 'section' || field.type === 'hidden') return null;
   const shaped = shapeValue(field, value);
   const required = field.required === true;
-  const limited = field.type === 'textarea' && definition?.textareaMaxLengthEnabled === true;
-  if (isEmptyValue(field, shaped)) {
-    if (required) return requiredMessage(field);
-    // Spaces are sent as typed: past the limit, they are refused as any text is.
-    const over = limited && exceedsMaxLength(String(shaped ?? ''), field.maxLength);
-    return over ? CHARACTER_LIMIT_EXCEEDED : null;
-  }
+  if (isEmptyValue(field, shaped)) return required ? requiredMessage(field) : null;
   switch (field.type) {
     case 'email':
       return messageOf(validateEmail(shaped as string));
     case 'textarea':
-      return limited ? messageOf(validateTextarea(shaped as string, field.maxLength)) : null;
+      return definition?.textareaMaxLengthEnabled === true
+        ? messageOf(validateTextarea(shaped as string, field.maxLength))
+        : null;
     case 'address':
       return addressMessage(shaped as string[]);
     case 'likert':

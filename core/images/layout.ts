@@ -104,8 +104,9 @@ export function measureBox(element: HTMLElement, settings: ImageSettings): Box {
   const { width, height } = target.getBoundingClientRect();
   // An image with no size of its own yet (no source shown, no dimensions, no CSS width) is
   // drawn at most as wide as its parent's content: measured as 0, it would get the narrowest.
+  // Not one hidden (display: none, no box at all), which may never be shown at that width.
   const parent = target.parentElement;
-  if (width > 0 || !parent) return { width, height };
+  if (width > 0 || !parent || target.getClientRects().length === 0) return { width, height };
   const style = getComputedStyle(parent);
   const padding = parseFloat(style.paddingLeft) + parseFloat(style.paddingRight);
   return { width: Math.max(0, parent.clientWidth - (padding || 0)), height };

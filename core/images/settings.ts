@@ -172,8 +172,9 @@ export function parseImageSettings(
 const isBoolean = (value: unknown) => typeof value === 'boolean';
 const isPositive = (value: unknown) => typeof value === 'number' && value > 0;
 const isFraction = (value: unknown) => typeof value === 'number' && value >= 0 && value <= 1;
+/** One of the values a choice attribute gives (`queryString`, not the `querystring` it reads). */
 const oneOf = (choices: Readonly<Record<string, string>>) => (value: unknown) =>
-  typeof value === 'string' && Object.hasOwn(choices, value) && choices[value] === value;
+  Object.values(choices).includes(value as string);
 
 /** What each setting given in code may be: the same values its attribute gives. */
 const OVERRIDE_CHECKS: { readonly [K in keyof ImageSettings]: (value: unknown) => boolean } = {

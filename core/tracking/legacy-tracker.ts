@@ -5,7 +5,7 @@ import { mayTrack, type ConsentGate } from './consent-gate.ts';
 import { objectIn, textOf } from './context.ts';
 import { currentPath } from './paths.ts';
 import { siteFacts, type SiteFacts } from './site-facts.ts';
-import { fitsKeepalive, FORM_TYPE, postToSite, readCrumb } from './transport.ts';
+import { FORM_TYPE, postOutlivingPage, readCrumb } from './transport.ts';
 
 export const RECORD_EVENT_PATH = '/api/events/RecordEvent';
 /** The visitor record cookie (part 1 §9), sent as visitorCookie. */
@@ -105,8 +105,7 @@ export async function recordLegacyEvent(
     const crumb = readCrumb();
     const body = new URLSearchParams(crumb === undefined ? fields : { crumb, ...fields });
     // Kept alive: an event recorded just before the page goes (a form's redirect) still arrives.
-    const keepalive = fitsKeepalive(String(body));
-    return (await postToSite(RECORD_EVENT_PATH, body, FORM_TYPE, options.fetch, {}, keepalive)).ok;
+    return (await postOutlivingPage(RECORD_EVENT_PATH, body, FORM_TYPE, options.fetch)).ok;
   } catch {
     return false;
   }

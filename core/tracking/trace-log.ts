@@ -1,7 +1,7 @@
 import { browserSendBeacon, pageHref, type SendBeacon } from './browser.ts';
 import { mayTrack, type ConsentGate } from './consent-gate.ts';
 import { onPageHide, type PageEventSources } from './page-hide.ts';
-import { fitsKeepalive, FORM_TYPE, postToSite, readCrumb } from './transport.ts';
+import { FORM_TYPE, postOutlivingPage, postToSite, readCrumb } from './transport.ts';
 
 export const TRACE_PATH = '/api/events/Trace';
 /** Part 1 §9: the log is flushed every 30 s. */
@@ -103,15 +103,8 @@ export class TraceLog {
     try {
       const crumb = readCrumb();
       const query = crumb ? `?${new URLSearchParams({ crumb })}` : '';
-      const body = form(entries);
-      await postToSite(
-        TRACE_PATH + query,
-        body,
-        FORM_TYPE,
-        this.#options.fetch,
-        undefined,
-        keepalive && fitsKeepalive(String(body)),
-      );
+      const post = keepalive ? postOutlivingPage : postToSite;
+      await post(TRACE_PATH + query, form(entries), FORM_TYPE, this.#options.fetch);
     } catch {
       // Tracking failures are ignored.
     }

@@ -40,3 +40,25 @@ export function postToSite(
     keepalive,
   });
 }
+
+/**
+ * `postToSite` kept alive past the page when the body fits, else plain; and plain again when the
+ * browser refuses to keep it alive: the 64 KB it carries past a page is shared by every request
+ * then (beacons included), so a burst may find it full.
+ */
+export async function postOutlivingPage(
+  path: string,
+  body: BodyInit,
+  type: string,
+  fetcher?: typeof fetch,
+  headers?: Record<string, string>,
+): Promise<Response> {
+  if (fitsKeepalive(String(body))) {
+    try {
+      return await postToSite(path, body, type, fetcher, headers, true);
+    } catch {
+      // Refused (or failed): once more, plain.
+    }
+  }
+  return postToSite(path, body, type, fetcher, headers);
+}

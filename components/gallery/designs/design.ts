@@ -48,8 +48,8 @@ export interface GalleryDesign {
    */
   attach?(gallery: SsGallery, events: GalleryEvents): () => void;
   /**
-   * Lays out again for a viewport width; true when that changed anything the gallery shows: the
-   * positions, or the custom properties `vars` gives.
+   * Lays out again for a viewport width; true when the positions changed. The gallery sets the
+   * custom properties `vars` gives again after each.
    */
   resize?(viewportWidth: number): boolean;
 }

@@ -180,8 +180,8 @@ export const stacked = (settings: GallerySettings): StackedDesign => {
       };
     case 'new-swipe': {
       const options = {
-        boundaries: parseBoundaries(unset(settings.boundaries) ? undefined : settings.boundaries),
-        snap: parseSnap(unset(settings.snap) ? undefined : settings.snap),
+        boundaries: parseBoundaries(named(settings.boundaries)),
+        snap: parseSnap(named(settings.snap)),
       };
       let max = settleRange(Infinity)[1];
       return {
@@ -194,10 +194,9 @@ export const stacked = (settings: GallerySettings): StackedDesign => {
         transition,
         attach: (gallery, events) => attachNewSwipe(hostOf(gallery, events), options),
         resize(viewportWidth) {
-          const was = max;
+          // The settle time follows (the gallery sets `vars` again); the positions do not.
           max = settleRange(viewportWidth)[1];
-          // The settle time is one of the track's custom properties: set again when it changed.
-          return max !== was;
+          return false;
         },
       };
     }
@@ -225,6 +224,10 @@ function layered(fadeMs: number): GalleryDesign {
 /** A setting the block's JSON leaves out, null or blank: its default applies. */
 const unset = (value: unknown) =>
   value === undefined || value === null || (typeof value === 'string' && !value.trim());
+
+/** A named setting as the parsers take it: undefined when unset, text in lower case. */
+const named = (value: unknown) =>
+  unset(value) ? undefined : typeof value === 'string' ? value.toLowerCase() : value;
 
 export const base = (): StackedDesign => ({ ...layered(0), transition: 'fade' });
 

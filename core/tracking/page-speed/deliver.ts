@@ -13,14 +13,14 @@ const body = (record: UndeliveredRecord, deliveryType: DeliveryType) => {
   return { sent, text: JSON.stringify([sent]) };
 };
 
+/** The records path against the page's address, not a `<base href>` that may point elsewhere. */
+const recordsUrl = () => new URL(RECORDS_PATH, location.href).href;
+
 /**
  * POSTs a record to /api/1/performance/records as a JSON list: by beacon, or, when there is no
  * beacon or it refuses the data, by a keep-alive fetch as text/plain (the XHR of the spec, so
  * the record says 'xhr'). Failures are swallowed. Answers the record as sent.
  */
-/** The records path against the page's address, not a `<base href>` that may point elsewhere. */
-const recordsUrl = () => new URL(RECORDS_PATH, location.href).href;
-
 export function deliverRecord(
   record: UndeliveredRecord,
   options: DeliveryOptions,

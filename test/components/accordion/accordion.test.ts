@@ -197,6 +197,21 @@ describe('<ss-accordion>', () => {
     expect(ends.callCount).to.equal(0);
   });
 
+  it('animates the next toggle after an immediate change set back before it updated', async () => {
+    const accordion = await three();
+    const [first] = accordion.items as [SsAccordionItem];
+    first.setOpenImmediately(true);
+    first.open = false;
+    await settle(accordion);
+    clock = sinon.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    expect(accordion.openItem(0)).to.equal(true);
+    await settle(accordion);
+    expect(first.animating).to.equal(true);
+    clock.tick(250);
+    await settle(accordion);
+    expect([first.open, first.animating]).to.deep.equal([true, false]);
+  });
+
   it('puts a closing panel out of reach at once: its content takes no focus', async () => {
     const accordion = await three();
     clock = sinon.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });

@@ -169,6 +169,22 @@ describe('<ss-form>', () => {
     await form.updateComplete;
     await aTimeout(0);
     expect(form.shadowRoot!.activeElement === submitButton(form)).to.equal(true);
+    // Gone elsewhere on the page while it was sent: focus stays there.
+    const { client: slow } = scripted(
+      () => new Promise<Response>((resolve) => setTimeout(() => resolve(json(500, {})), 50)),
+    );
+    form.client = slow;
+    const outside = document.createElement('input');
+    form.after(outside);
+    email.shadowRoot!.querySelector('input')!.focus();
+    const third = oneEvent(form, 'ss-submit-failure');
+    await sendKeys({ press: 'Enter' });
+    outside.focus();
+    await third;
+    await form.updateComplete;
+    await aTimeout(0);
+    expect(document.activeElement === outside).to.equal(true);
+    outside.remove();
   });
 
   it("locks while submitting: 'Submitting…' shows and a second submit is ignored", async () => {
@@ -524,6 +540,11 @@ describe('<ss-form>', () => {
     const successes: Array<{ formId: string; values: Record<string, unknown> }> = [];
     form.addEventListener('ss-submit-success', (event) => successes.push(event.detail));
     expect(submitButton(form).disabled).to.equal(true);
+    // Meanwhile the visitor edits a field and goes on elsewhere on the page.
+    field(form, 'email').rawValue = 'edited@example.com';
+    const outside = document.createElement('input');
+    form.after(outside);
+    outside.focus();
     // A second press does nothing while the submission is kept.
     await form.requestSubmit();
     await waitUntil(
@@ -537,9 +558,13 @@ describe('<ss-form>', () => {
     // It succeeds as a send does: the event, then the post-submit HTML.
     expect(successes).to.have.length(1);
     expect(successes[0]!.formId).to.equal(definition.id);
+    // What was sent, not what the field holds now.
     expect(successes[0]!.values).to.deep.include({ email: 'ada@example.com' });
     await waitUntil(() => part(form, 'after')!.innerHTML !== '', 'no post-submit HTML');
     expect(part(form, 'after')!.innerHTML).to.equal(CONTACT.postSubmitHtml);
+    // Focus stays where the visitor went.
+    expect(document.activeElement === outside).to.equal(true);
+    outside.remove();
     const ours = await storedSubmissions(setup, definition.id);
     expect(ours).to.have.length(1);
   });

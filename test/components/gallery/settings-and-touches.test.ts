@@ -62,6 +62,9 @@ describe('<ss-gallery> settings left out, blank or odd', () => {
       snap: '',
     } as unknown as GallerySettings);
     expect(defaults.transition).to.equal('new-swipe');
+    expect(() =>
+      stacked({ transition: 'new-swipe', boundaries: 'Hard Inertial', snap: 'NONE' }),
+    ).to.not.throw();
     // An unknown one still throws, named as given.
     expect(() => stacked({ transition: 'Zoom' })).to.throw(Error, '"Zoom"');
     // A gallery whose block JSON says null is set up with it.
@@ -103,8 +106,9 @@ describe('<ss-gallery> new-swipe on a resize', () => {
 
   it("sets the track's settle time again when the width crosses 767 px", async () => {
     await setViewport({ width: 1000, height: 600 });
-    const el = await gallery({ design: 'slideshow', transition: 'new-swipe' }, 4);
+    const el = await withThumbnails({ design: 'slideshow', transition: 'new-swipe' }, 4);
     const track = part(el, 'slides');
+    const thumbnail = thumbnails(el)[0]!;
     expect(track.style.getPropertyValue('--ss-settle')).to.equal('500ms');
     await setViewport({ width: 600, height: 600 });
     await waitUntil(
@@ -113,5 +117,7 @@ describe('<ss-gallery> new-swipe on a resize', () => {
     );
     expect(el.design).to.equal('stacked');
     expect(el.currentIndex).to.equal(0);
+    // Nothing else is laid out again: the thumbnails are the same (one with focus keeps it).
+    expect(thumbnails(el)[0] === thumbnail).to.equal(true);
   });
 });

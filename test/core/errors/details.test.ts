@@ -47,6 +47,11 @@ describe('error details', () => {
     expect(
       firstFrame('Error: closed at 10:30:45\n    at f (https://site.test/a.js:1:2)'),
     ).to.deep.equal({ file: 'https://site.test/a.js', line: 1, column: 2 });
+    expect(
+      firstFrame(
+        'Error: sent to bob@example.com at 10:30:45\n    at f (https://site.test/a.js:3:4)',
+      ),
+    ).to.deep.equal({ file: 'https://site.test/a.js', line: 3, column: 4 });
     expect(firstFrame('Error: closed at 10:30:45')).to.deep.equal({
       file: '',
       line: null,

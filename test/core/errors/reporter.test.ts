@@ -495,7 +495,7 @@ describe('ErrorReporter', () => {
       // A batch over the 64 KB a browser keeps alive goes plain.
       errors.report(new Error('Big'), { note: 'a'.repeat(70_000) });
       dispatchEvent(new PageTransitionEvent('pagehide'));
-      expect(sent[1]!.init.keepalive).to.equal(false);
+      expect(sent[1]!.init.keepalive).to.equal(undefined);
       uninstall();
       errors.report(new Error('After'));
       dispatchEvent(new PageTransitionEvent('pagehide'));

@@ -71,12 +71,8 @@ describe('validateField', () => {
     );
     expect(validateField(textarea, '12345', flagOn)).to.equal(null);
     expect(validateField(textarea, '😀😀😀😀😀', flagOn)).to.equal(null);
-    // Spaces are sent as typed: past the limit, an optional field refuses them too.
-    expect(validateField(textarea, '      ', flagOn)).to.equal(
-      'You have exceeded the character limit.',
-    );
-    expect(validateField(textarea, '     ', flagOn)).to.equal(null);
-    expect(validateField(textarea, '      ', flagOff)).to.equal(null);
+    // Blank text is empty, and an empty optional field is valid (part 1 §5), whatever its length.
+    expect(validateField(textarea, '      ', flagOn)).to.equal(null);
     expect(validateField(textarea, '123456', flagOff)).to.equal(null);
     expect(validateField(textarea, '123456')).to.equal(null);
     expect(validateField(field('textarea', { maxLength: 'abc' }), '123456', flagOn)).to.equal(null);

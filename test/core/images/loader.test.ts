@@ -36,6 +36,13 @@ describe('loadImage', () => {
     expect(decoder.urls).to.deep.equal([`${SOURCE}?format=750w`]);
     decoder.pending[0]!.resolve();
     expect((await done).width).to.equal(750);
+    // One hidden (no box at all) is not drawn at that width: the narrowest.
+    img.style.display = 'none';
+    const hidden = loadImage(img, { environment: env, force: true });
+    await settle();
+    expect(decoder.urls[1]).to.equal(`${SOURCE}?format=100w`);
+    decoder.pending[1]!.resolve();
+    expect((await hidden).width).to.equal(100);
   });
 
   it("has the class 'loading' while loading, then 'loaded', the source and its resolution", async () => {

@@ -235,6 +235,20 @@ describe('parseImageSettings', () => {
     ]);
   });
 
+  it('takes every value an attribute gives, given in code', () => {
+    const { settings, warnings } = parse(
+      { 'data-size-format': 'filename', 'data-load': 'false', 'data-alignment': 'top' },
+      { sizeFormat: 'queryString', load: 'viewport', alignment: 'bottom-right', crop: 'none' },
+    );
+    expect(warnings).to.deep.equal([]);
+    expect([settings.sizeFormat, settings.load, settings.alignment, settings.crop]).to.deep.equal([
+      'queryString',
+      'viewport',
+      'bottom-right',
+      'none',
+    ]);
+  });
+
   it('warns to the console by default', () => {
     const warn = console.warn;
     const seen: unknown[] = [];
