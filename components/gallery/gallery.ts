@@ -670,12 +670,13 @@ export class SsGallery extends SsElement {
     const count = this.#slides.length;
     if (!design?.resize || !engine || !count) return;
     const lead = design.lead(engine.index, count);
-    const moved = design.resize(innerWidth);
-    // Custom properties may follow the width alone (the new-swipe settle time).
+    if (design.resize(innerWidth)) {
+      engine.recount(design.positions(count), design.positionOf(lead, count));
+      this.#refresh(engine);
+    }
+    // After every resize: custom properties may follow the width alone (new-swipe's settle
+    // time); the metadata and thumbnails placed above follow their sizes by themselves.
     this.#setVars();
-    if (!moved) return;
-    engine.recount(design.positions(count), design.positionOf(lead, count));
-    this.#refresh(engine);
   }
 
   readonly #onKey = (event: KeyboardEvent): void => {
