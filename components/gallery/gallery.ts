@@ -87,9 +87,9 @@ const slideDataConverter = {
  * child slide's metadata element is.
  *
  * Arrow keys (or the `keys` given) move the gallery while it is in view (not in motion, not
- * while a field has focus, not while autoplay runs, not with `keyboard="false"`); swipes left and right go next and
- * previous, except with the slideshow's swipe, new-swipe and scroll transitions, whose designs
- * follow the finger.
+ * while a field has focus, not while autoplay runs, not with `keyboard="false"`); swipes left
+ * and right go next and previous, except with the slideshow's swipe, new-swipe and scroll
+ * transitions, whose designs follow the finger.
  *
  * With `history-hash`, each move writes the current slide's url (else its id) after the
  * collection URL with `history.replaceState`, keeping the query; on load a slide named there is
