@@ -7,6 +7,10 @@ export const TWEEN_MESSAGES = {
   notFinite: '[Tween] Duration is not a finite number.',
 } as const;
 
+/** An easing named that is not one of `easings`: thrown at once, not from a later frame. */
+export const unknownEasing = (name: unknown): string =>
+  `[Tween] Unknown easing ${JSON.stringify(name)}: one of ${Object.keys(easings).join(', ')}.`;
+
 /** Maps linear time (0..1) to progress (0..1; 0 at 0 and 1 at 1). */
 export type Easing = (t: number) => number;
 
@@ -41,6 +45,7 @@ export interface TweenHandle {
  *
  * @throws Error '[Tween] First parameter needs to be a function.' when `fn` is not one.
  * @throws Error '[Tween] Duration is not a finite number.' for NaN, ±Infinity or a non-number.
+ * @throws Error for an easing named that is not one of `easings` (`unknownEasing`).
  */
 export function tween(
   fn: (progress: number) => void,
@@ -50,6 +55,9 @@ export function tween(
   if (typeof fn !== 'function') throw new Error(TWEEN_MESSAGES.notAFunction);
   if (typeof durationMs !== 'number' || !Number.isFinite(durationMs)) {
     throw new Error(TWEEN_MESSAGES.notFinite);
+  }
+  if (typeof easing !== 'function' && !Object.hasOwn(easings, easing)) {
+    throw new Error(unknownEasing(easing));
   }
   const ease = typeof easing === 'function' ? easing : easings[easing];
   let resolve!: (done: boolean) => void;

@@ -43,13 +43,13 @@ export function attachScroll(host: StackedHost, direction: ScrollDirection): () 
     if (vertical) track.scrollTop = value;
     else track.scrollLeft = value;
   };
+  const edgeAt = (at: number) => (at <= 0 ? 'beginning' : at >= extent() - 1 ? 'end' : undefined);
   let timer: ReturnType<typeof setTimeout> | undefined;
-  let edge: 'beginning' | 'end' | undefined = position() <= 0 ? 'beginning' : undefined;
+  let edge = edgeAt(position());
   let animation: TweenHandle | undefined;
 
   const onScroll = () => {
-    const at = position();
-    const now = at <= 0 ? 'beginning' : at >= extent() - 1 ? 'end' : undefined;
+    const now = edgeAt(position());
     if (now && now !== edge) host.reached(now);
     edge = now;
     clearTimeout(timer);
@@ -79,6 +79,8 @@ export function attachScroll(host: StackedHost, direction: ScrollDirection): () 
   target.addEventListener('ss-slide-change', onChange);
   // A slide made current before (the one the address names) is the one scrolled to.
   set(Math.min(extent(), host.index() * size()));
+  // Where it starts is no arrival: only scrolling to an end is.
+  edge = edgeAt(position());
   return () => {
     clearTimeout(timer);
     animation?.cancel();

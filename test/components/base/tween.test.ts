@@ -26,6 +26,15 @@ describe('tween', () => {
     }
   });
 
+  it('throws at once, naming it, on an easing that is not one of its own', () => {
+    expect(() => tween(() => {}, 100, 'bounce' as never)).to.throw(
+      Error,
+      '[Tween] Unknown easing "bounce": one of linear, easeInSine, easeOutSine, easeInOutSine, easeInQuad, easeOutQuad, easeInOutQuad, easeOutCubic.',
+    );
+    expect(() => tween(() => {}, 100, 'toString' as never)).to.throw(Error, 'Unknown easing');
+    expect(() => tween(() => {}, 0, 'easeOutSine')).to.not.throw();
+  });
+
   it('throws word for word on a duration that is not a finite number', () => {
     for (const bad of [NaN, Infinity, -Infinity, '300', null]) {
       expect(() => tween(() => {}, bad as never)).to.throw(

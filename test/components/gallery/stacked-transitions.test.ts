@@ -367,8 +367,9 @@ describe('stacked scroll transition', () => {
     clock = undefined;
   });
 
-  const scroller = (direction: 'horizontal' | 'vertical' = 'horizontal') => {
+  const scroller = (direction: 'horizontal' | 'vertical' = 'horizontal', start = 0) => {
     const harness = stackedHarness(400, 4);
+    harness.state.index = start;
     const { track } = harness;
     Object.assign(track.style, {
       display: 'flex',
@@ -398,6 +399,21 @@ describe('stacked scroll transition', () => {
     track.scrollTop = top;
     await new Promise((r) => track.addEventListener('scroll', r, { once: true }));
   };
+
+  it('starting on the last slide (one the address named) is no arrival at the end', async () => {
+    const { track, events, detach, remove } = scroller('horizontal', 3);
+    expect(track.scrollLeft).to.equal(1200);
+    await new Promise((r) => track.addEventListener('scroll', r, { once: true }));
+    expect(events.filter((event) => event.startsWith('ss-reached'))).to.deep.equal([]);
+    // Scrolling away and back is.
+    await scrollTo(track, 800);
+    await scrollTo(track, 1200);
+    expect(events.filter((event) => event.startsWith('ss-reached'))).to.deep.equal([
+      'ss-reached-end',
+    ]);
+    detach();
+    remove();
+  });
 
   it('uses the spec numbers: scroll-end 300 ms, 50 ms animations, easeOutSine', () => {
     expect(SCROLL_END_MS).to.equal(300);
