@@ -200,7 +200,8 @@ export class SsForm extends SsElement {
       ...(this.client ? { client: this.client } : {}),
     });
 
-    this.focusedBefore = result.status === 'failure' ? this.focusedBefore : undefined;
+    // Only a failure gives focus back.
+    if (result.status !== 'failure') this.focusedBefore = undefined;
     if (result.status === 'success') return this.succeed(definition, values, result);
     if (result.status === 'saved-offline') {
       // What was sent, for its success later: the fields stay editable meanwhile.
@@ -244,8 +245,8 @@ export class SsForm extends SsElement {
     await this.updateComplete;
     const after = this.renderRoot.querySelector<HTMLElement>('[part="after"]');
     if (after) runPostSubmitHtml(after, postSubmitHtml);
-    const success = this.renderRoot.querySelector<HTMLElement>('[part="success"]');
     if (!focusHere) return;
+    const success = this.renderRoot.querySelector<HTMLElement>('[part="success"]');
     success?.scrollIntoView({ block: 'nearest' });
     success?.focus({ preventScroll: true });
   }

@@ -1,6 +1,5 @@
 import { expect, waitUntil } from '@open-wc/testing';
 import { setViewport } from '@web/test-runner-commands';
-import sinon from 'sinon';
 import type { SsGallery } from '../../../components/gallery/gallery.ts';
 import { stacked } from '../../../components/gallery/designs/stacked.ts';
 import type { GallerySettings } from '../../../components/gallery/settings.ts';
@@ -96,7 +95,6 @@ describe('<ss-gallery> touch designs let go', () => {
       expect(track.style.getPropertyValue('--ss-drag')).to.equal('0px');
       parent.append(el);
       await el.updateComplete;
-      sinon.restore();
     });
   }
 });

@@ -87,6 +87,19 @@ async function twoVideos(first: string, second: string): Promise<[SsVideo, SsVid
   return videos;
 }
 
+/** The first of two videos played, then paused behind its overlay as the second starts. */
+async function pausedBehindOverlay(): Promise<[SsVideo, SsVideo]> {
+  const [first, second] = await twoVideos(YOUTUBE, VIMEO);
+  await play(first);
+  spyOnPlayer(first);
+  await play(second);
+  await first.updateComplete;
+  return [first, second];
+}
+
+/** The YouTube embed's address as a press of its overlay loads it. */
+const YOUTUBE_PLAYING = 'https://www.youtube.com/embed/abc?feature=oembed&autoplay=1&enablejsapi=1';
+
 describe('<ss-video>', () => {
   let clock: sinon.SinonFakeTimers | undefined;
   afterEach(async () => {
@@ -388,17 +401,11 @@ describe('<ss-video>', () => {
       expect(overlay(first).hidden).to.equal(false);
       // Pressed again, it loads afresh, and plays from its address.
       await play(first);
-      expect(frame(first)!.getAttribute('src')).to.equal(
-        'https://www.youtube.com/embed/abc?feature=oembed&autoplay=1&enablejsapi=1',
-      );
+      expect(frame(first)!.getAttribute('src')).to.equal(YOUTUBE_PLAYING);
     });
 
     it('drops a player paused behind its overlay when the mode changes, not rebuilding it to autoplay', async () => {
-      const [first, second] = await twoVideos(YOUTUBE, VIMEO);
-      await play(first);
-      spyOnPlayer(first);
-      await play(second);
-      await first.updateComplete;
+      const [first] = await pausedBehindOverlay();
       expect(has(first, 'embed')).to.equal(true);
       first.mode = 'fit';
       await first.updateComplete;
@@ -432,11 +439,7 @@ describe('<ss-video>', () => {
     });
 
     it('drops a player paused behind its overlay when the video is moved in the page', async () => {
-      const [first, second] = await twoVideos(YOUTUBE, VIMEO);
-      await play(first);
-      spyOnPlayer(first);
-      await play(second);
-      await first.updateComplete;
+      const [first, second] = await pausedBehindOverlay();
       expect(has(first, 'embed')).to.equal(true);
       // Moved (a list reordered): its frame would load again, and autoplay behind the overlay.
       second.after(first);
@@ -445,9 +448,7 @@ describe('<ss-video>', () => {
       expect(has(first, 'embed')).to.equal(false);
       expect(overlay(first).hidden).to.equal(false);
       await play(first);
-      expect(frame(first)!.getAttribute('src')).to.equal(
-        'https://www.youtube.com/embed/abc?feature=oembed&autoplay=1&enablejsapi=1',
-      );
+      expect(frame(first)!.getAttribute('src')).to.equal(YOUTUBE_PLAYING);
     });
 
     it('stops the others when a video starts by forced autoplay, not under reduced motion', async () => {
