@@ -1,7 +1,7 @@
 import { getConsentManager, policyFromSettings } from '../core/consent/index.ts';
 import { ErrorReporter } from '../core/errors/index.ts';
 import {
-  forgetAnalyticsId,
+  forgetAnalyticsIdWithoutConsent,
   isPageViewExcluded,
   openAdminChannel,
   pageUsageTracked,
@@ -115,12 +115,7 @@ export function startSiteRuntime(
   started = true;
   const consent = getConsentManager(policyFromSettings(cookieSettings));
   consent.applyPolicy();
-  // Where the tracking cookies are cleared, so is the analytics id kept in storage.
-  const forget = () => {
-    if (consent.policy.restrictive && consent.choice() !== 'accepted') forgetAnalyticsId();
-  };
-  forget();
-  consent.onChange(forget);
+  forgetAnalyticsIdWithoutConsent(consent);
   const reporter = new ErrorReporter({ app: APP });
   reporter.install(window);
   trackPageView();

@@ -3,6 +3,8 @@ import Cookies from 'js-cookie';
 export interface CookieOptions {
   /** Days until it expires, or a date; a session cookie when left out. */
   expires?: number | Date;
+  /** The domain it is shared across (its subdomains included); the page's host alone when left out. */
+  domain?: string;
 }
 
 /**
@@ -15,6 +17,7 @@ export function setCookie(name: string, value: string, options: CookieOptions = 
     sameSite: 'Lax',
     secure: globalThis.location?.protocol === 'https:',
     ...(options.expires === undefined ? {} : { expires: options.expires }),
+    ...(options.domain === undefined ? {} : { domain: options.domain }),
   });
 }
 

@@ -1,3 +1,4 @@
+import { analyticsIdCookie } from './analytics-cookie.ts';
 import { automaticFields } from './automatic-fields.ts';
 import { splitFields } from './common-fields.ts';
 import { deliverEvent, type SchemaEventBody } from './schema-delivery.ts';
@@ -49,6 +50,10 @@ export class SchemaRuntime {
       pageUrl: page.url.href,
       localStorage: this.#options.localStorage,
       sessionStorage: this.#options.sessionStorage,
+      cookie:
+        this.#options.analyticsCookie === undefined
+          ? analyticsIdCookie(this.#tools.cookies)
+          : (this.#options.analyticsCookie ?? undefined),
       warn,
     });
     return {

@@ -1,4 +1,5 @@
 import { getCookie } from '../net/cookies.ts';
+import type { AnalyticsIdCookie, CookieSource } from './analytics-cookie.ts';
 import {
   browserLanguage,
   browserSendBeacon,
@@ -10,6 +11,7 @@ import {
 } from './browser.ts';
 import type { SchemaEventFields } from './common-fields.ts';
 import { mayTrack, type ConsentGate } from './consent-gate.ts';
+import { pageCookies } from './page-cookies.ts';
 import { onPageHide, type PageEventSources } from './page-hide.ts';
 import { currentPath } from './paths.ts';
 import type { SchemaEventBody } from './schema-delivery.ts';
@@ -38,6 +40,8 @@ export interface SchemaTrackerOptions {
   sendBeacon?: SendBeacon | null;
   localStorage?: () => Storage;
   sessionStorage?: () => Storage;
+  /** The analytics id's cookie (the page's by default); null keeps the id in storage alone. */
+  analyticsCookie?: AnalyticsIdCookie | null;
   /** Where 'load', 'pagehide' and 'visibilitychange' come from. */
   events?: PageEventSources;
   batchDelayMs?: number;
@@ -84,6 +88,7 @@ export interface SchemaTools {
   onPageHide: typeof onPageHide;
   browserSendBeacon: typeof browserSendBeacon;
   fitsKeepalive: typeof fitsKeepalive;
+  cookies: CookieSource;
 }
 
 type Parts = typeof import('./schema-runtime.ts');
@@ -99,12 +104,16 @@ let parts: Parts | undefined;
  *
  * What builds, queues and sends (./schema-runtime.ts) is imported when a page tracks its first
  * event; until it is in, that page's events wait, with consent asked, and are built as it
- * arrives. From then on everything happens as the event is tracked.
+ * arrives, and sent at once if the page was hidden meanwhile. From then on everything happens
+ * as the event is tracked.
  */
 export class SchemaTracker {
   #runtime: SchemaRuntime | undefined;
   #waiting: Array<[SchemaEventFields, string | null]> = [];
   #stopped = false;
+  /** Stops watching for the page going away while the first events wait; set while it watches. */
+  #unwatch: (() => void) | undefined;
+  #hiddenWhileWaiting = false;
 
   readonly #options: SchemaTrackerOptions;
 
@@ -126,6 +135,7 @@ export class SchemaTracker {
     if (this.#runtime) this.#runtime.track(fields, customSchemaName);
     else if (mayTrack(this.#options.canTrack)) {
       this.#waiting.push([fields, customSchemaName]);
+      this.#unwatch ??= onPageHide(() => (this.#hiddenWhileWaiting = true), this.#options.events);
       this.#load().catch(() => undefined);
     }
   }
@@ -163,6 +173,8 @@ export class SchemaTracker {
   stop(): void {
     this.#stopped = true;
     this.#runtime?.stop();
+    this.#unwatch?.();
+    this.#unwatch = undefined;
   }
 
   /** This tracker's runtime, made at once when the module is in (so page-hide sends in time). */
@@ -177,10 +189,15 @@ export class SchemaTracker {
         onPageHide,
         browserSendBeacon,
         fitsKeepalive,
+        cookies: pageCookies,
       };
       this.#runtime = new parts.SchemaRuntime(this.#options, tools);
       for (const [fields, name] of this.#waiting.splice(0)) this.#runtime.track(fields, name);
+      this.#unwatch?.();
+      this.#unwatch = undefined;
       if (this.#stopped) this.#runtime.stop();
+      // The page went while they waited: the runtime missed it, and its timer may never fire.
+      else if (this.#hiddenWhileWaiting) void this.#runtime.flush();
     }
     return this.#runtime;
   }

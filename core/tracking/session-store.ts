@@ -1,3 +1,4 @@
+import type { AnalyticsIdCookie } from './analytics-cookie.ts';
 import { TRACKING_MESSAGES } from './messages.ts';
 import { randomId } from './random-id.ts';
 
@@ -23,6 +24,11 @@ export interface SessionSources {
   pageUrl: string;
   localStorage?: () => Storage;
   sessionStorage?: () => Storage;
+  /**
+   * The analytics cookie (`pageAnalyticsCookie`, handed over by what loads with the page so that
+   * this module shares no code with it); without one the id is kept in storage alone.
+   */
+  cookie?: AnalyticsIdCookie;
   warn: (message: string) => void;
 }
 
@@ -32,29 +38,51 @@ const { storeAnalyticsIdFailed, storageUnavailable } = TRACKING_MESSAGES;
 const unexpiredId = (store: Storage, now: number): string | null =>
   Number(store.getItem(ANALYTICS_ID_EXPIRY_KEY)) > now ? store.getItem(ANALYTICS_ID_KEY) : null;
 
+/** The cookie's id; undefined when it has none or cannot be read. */
+function cookieId(cookie: AnalyticsIdCookie | undefined): string | undefined {
+  try {
+    return cookie?.read();
+  } catch {
+    return undefined;
+  }
+}
+
 /**
- * The analytics id, renewed for 390 days on every page that tracks (a returning visitor keeps
- * it, as with an analytics cookie). Storage that cannot be read gives a fresh id for this page.
+ * The analytics id, renewed for 390 days on every page that tracks, in the analytics cookie and
+ * in localStorage. The cookie's id comes first: shared across the provider's own domains, it is
+ * the one every site there knows the visitor by; storage keeps the id where cookies are not
+ * kept. Neither holding one (or neither readable) gives a new id; a write that fails warns
+ * 'Unable to store analyticsId' and the id serves this page.
  */
 function analyticsId(sources: SessionSources): { id: string; created: boolean } {
-  let store: Storage;
-  let id: string | null;
+  let store: Storage | undefined;
+  let stored: string | null = null;
   try {
     store = (sources.localStorage ?? (() => globalThis.localStorage))();
-    id = unexpiredId(store, sources.now);
+    stored = unexpiredId(store, sources.now);
   } catch {
+    store = undefined;
     sources.warn(storageUnavailable);
-    return { id: randomId(), created: true };
   }
-  const created = !id;
-  id ||= randomId();
-  try {
-    store.setItem(ANALYTICS_ID_KEY, id);
-    store.setItem(ANALYTICS_ID_EXPIRY_KEY, String(sources.now + ANALYTICS_ID_LIFETIME_MS));
-  } catch {
-    sources.warn(storeAnalyticsIdFailed);
-  }
-  return { id, created };
+  const kept = cookieId(sources.cookie) ?? stored;
+  const id = kept ?? randomId();
+  const expires = sources.now + ANALYTICS_ID_LIFETIME_MS;
+  const written = [
+    () => sources.cookie?.write(id, new Date(expires)),
+    () => {
+      store?.setItem(ANALYTICS_ID_KEY, id);
+      store?.setItem(ANALYTICS_ID_EXPIRY_KEY, String(expires));
+    },
+  ].map((write) => {
+    try {
+      write();
+      return true;
+    } catch {
+      return false;
+    }
+  });
+  if (written.includes(false)) sources.warn(storeAnalyticsIdFailed);
+  return { id, created: !kept };
 }
 
 /**
@@ -72,28 +100,6 @@ export function pageAnalyticsId(
     warn: console.warn,
     ...sources,
   }).analyticsId;
-}
-
-/**
- * Removes the analytics id, its expiry and the session from the browser's storage: what a page
- * does where it must keep no visitor data (under the restrictive policy, until an accept), as
- * the tracking cookies are cleared then. Storage that cannot be reached has nothing to
- * remove.
- */
-export function forgetAnalyticsId(
-  localStorage: () => Storage = () => globalThis.localStorage,
-  sessionStorage: () => Storage = () => globalThis.sessionStorage,
-): void {
-  for (const [store, keys] of [
-    [localStorage, [ANALYTICS_ID_KEY, ANALYTICS_ID_EXPIRY_KEY]],
-    [sessionStorage, [SESSION_KEY]],
-  ] as const) {
-    try {
-      for (const key of keys) store().removeItem(key);
-    } catch {
-      // Blocked storage keeps nothing.
-    }
-  }
 }
 
 type StoredSession = Omit<SessionInfo, 'analyticsId'>;

@@ -138,9 +138,21 @@ describe('cookie consent on the demo site', () => {
     await saveCookieSettings({ ...BASE_SETTINGS, isRestrictiveCookiePolicyEnabled: false });
     await openVisitorPage();
     await banner().waitFor();
+    // The analytics id a visitor has before declining, in its cookie and in storage.
+    await page.evaluate(() => {
+      document.cookie = 'ss_analytics_id=kept-id; path=/';
+      localStorage.setItem('ss_analytics_id', 'kept-id');
+      localStorage.setItem('ss_analytics_id_expires', String(Date.now() + 60_000));
+    });
     await page.getByRole('button', { name: 'Decline' }).click();
     await banner().waitFor({ state: 'detached' });
     assert.equal(await page.getByTestId('consent-choice').textContent(), 'declined');
+    // A decline forgets it under either policy.
+    assert.equal((await cookieNames()).includes('ss_analytics_id'), false);
+    assert.deepEqual(
+      await page.evaluate(() => Object.keys(localStorage).filter((key) => key.startsWith('ss_'))),
+      [],
+    );
     const hits = count('track_hits');
     const session = (await context.cookies()).find((cookie) => cookie.name === 'ss_cvt')?.value;
     await page.waitForTimeout(20);

@@ -1,6 +1,7 @@
 import { getCookie } from '../../net/cookies.ts';
 import { mayTrack } from '../consent-gate.ts';
 import { signedInAccount, textOf } from '../context.ts';
+import { pageCookies } from '../page-cookies.ts';
 import { MARKETING_ID_COOKIE } from '../schema-tracker.ts';
 import type { DeliveryOptions } from './deliver.ts';
 import type { PerformanceEvent } from './event.ts';
@@ -81,6 +82,7 @@ export function startPageSpeed(options: PageSpeedOptions): PageSpeed {
         allowed: () => mayTrack(options.canTrack),
         marketingId: () => options.marketingId?.() ?? getCookie(MARKETING_ID_COOKIE) ?? '',
         memberId: () => options.memberId?.() ?? textOf(signedInAccount()?.id),
+        cookies: pageCookies,
         report,
         stopped: () => stopped,
         removers,

@@ -1,3 +1,4 @@
+import { analyticsIdCookie, type CookieSource } from '../analytics-cookie.ts';
 import { pageAnalyticsId } from '../session-store.ts';
 import { deliverRecord } from './deliver.ts';
 import { performanceEvent } from './event.ts';
@@ -30,6 +31,8 @@ export interface RunContext {
   allowed: () => boolean;
   marketingId: () => string;
   memberId: () => string;
+  /** The page's cookies, where the analytics id is kept besides storage. */
+  cookies: CookieSource;
   /** Reports a failure to the error reporter (with the page-load id) or the console. */
   report: (error: unknown) => void;
   stopped: () => boolean;
@@ -62,7 +65,9 @@ export async function runPageSpeed(context: RunContext): Promise<boolean> {
       const entry = current.restored ? undefined : navigationEntry(win);
       const record = buildRecord({
         pageLoadId: context.pageLoadId,
-        analyticsId: options.analyticsId?.() ?? pageAnalyticsId({ now: Date.now() }),
+        analyticsId:
+          options.analyticsId?.() ??
+          pageAnalyticsId({ now: Date.now(), cookie: analyticsIdCookie(context.cookies) }),
         marketingId: context.marketingId(),
         memberId: context.memberId(),
         page: readPage(win),

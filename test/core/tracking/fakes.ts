@@ -70,3 +70,18 @@ export function recordingBeacon(accepted = true) {
   };
   return { sent, sendBeacon };
 }
+
+/** An analytics id cookie kept in memory; `failing` makes writes throw as a sandboxed frame does. */
+export function memoryCookie(id?: string, failing = false) {
+  const cookie = {
+    id,
+    expires: undefined as Date | undefined,
+    read: () => cookie.id,
+    write(value: string, expires: Date) {
+      if (failing) throw new DOMException('sandboxed', 'SecurityError');
+      cookie.id = value;
+      cookie.expires = expires;
+    },
+  };
+  return cookie;
+}

@@ -8,6 +8,7 @@ import {
   SESSION_KEY,
   pageAnalyticsId,
 } from '../../../core/tracking/session-store.ts';
+import { forgetAnalyticsId, pageAnalyticsCookie } from '../../../core/tracking/index.ts';
 import { MemoryStorage } from './fakes.ts';
 import {
   performanceEvent,
@@ -432,6 +433,7 @@ describe('page speed', () => {
   it('reads the stored analytics id, the marketing id cookie and the signed-in member by default', async () => {
     setCookie('SS_MID', 'mid-42');
     setPageContext({ authenticatedAccount: { id: 'member-7' } });
+    forgetAnalyticsId();
     localStorage.setItem(ANALYTICS_ID_KEY, 'analytics-9');
     localStorage.setItem(ANALYTICS_ID_EXPIRY_KEY, String(Date.now() + 60_000));
     try {
@@ -444,9 +446,7 @@ describe('page speed', () => {
       });
     } finally {
       removeCookie('SS_MID');
-      localStorage.removeItem(ANALYTICS_ID_KEY);
-      localStorage.removeItem(ANALYTICS_ID_EXPIRY_KEY);
-      sessionStorage.removeItem(SESSION_KEY);
+      forgetAnalyticsId();
     }
   });
 
@@ -490,20 +490,17 @@ describe('page speed', () => {
   });
 
   it("gives a first visit's record the analytics id its Performance event will carry", async () => {
-    localStorage.removeItem(ANALYTICS_ID_KEY);
-    localStorage.removeItem(ANALYTICS_ID_EXPIRY_KEY);
-    sessionStorage.removeItem(SESSION_KEY);
+    forgetAnalyticsId();
     try {
       await running({ analyticsId: undefined });
       emitAll(vitals);
       const id = localStorage.getItem(ANALYTICS_ID_KEY);
       expect(id).to.be.a('string').and.not.equal('');
       expect(records(page)[0]!.analyticsId).to.equal(id);
+      expect(pageAnalyticsCookie.read()).to.equal(id);
       expect(JSON.parse(sessionStorage.getItem(SESSION_KEY)!).firstSession).to.equal(true);
     } finally {
-      localStorage.removeItem(ANALYTICS_ID_KEY);
-      localStorage.removeItem(ANALYTICS_ID_EXPIRY_KEY);
-      sessionStorage.removeItem(SESSION_KEY);
+      forgetAnalyticsId();
     }
   });
 

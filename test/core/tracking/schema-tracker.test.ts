@@ -8,14 +8,22 @@ import {
   encodeEvent,
   EVENT_BATCH_DELAY_MS,
   EVENTS_PATH,
+  forgetAnalyticsId,
   MARKETING_ID_COOKIE,
   NO_CONSENT,
+  pageAnalyticsCookie,
   registerConsentGate,
   SchemaTracker,
   SESSION_KEY,
   type SchemaTrackerOptions,
 } from '../../../core/tracking/index.ts';
-import { MemoryStorage, pageEvents, recordingBeacon, recordingFetch } from './fakes.ts';
+import {
+  memoryCookie,
+  MemoryStorage,
+  pageEvents,
+  recordingBeacon,
+  recordingFetch,
+} from './fakes.ts';
 
 const PAGE = 'https://bakery.example.com/shop/cakes/?color=red&size=2';
 const NOW = 1_700_000_000_000;
@@ -37,6 +45,7 @@ describe('schema tracker (part 2 §3, §7)', () => {
     await new SchemaTracker({
       localStorage: storage,
       sessionStorage: storage,
+      analyticsCookie: memoryCookie(),
       warn: () => {},
     }).build(EVENT);
   });
@@ -61,11 +70,13 @@ describe('schema tracker (part 2 §3, §7)', () => {
     const beacon = recordingBeacon();
     const server = recordingFetch();
     const events = pageEvents();
+    const cookie = memoryCookie();
     const tracker = new SchemaTracker({
       pageUrl: () => PAGE,
       now: () => NOW,
       localStorage: () => local,
       sessionStorage: () => session,
+      analyticsCookie: cookie,
       sendBeacon: beacon.sendBeacon,
       fetch: server.fetch,
       events,
@@ -74,7 +85,7 @@ describe('schema tracker (part 2 §3, §7)', () => {
       ...options,
     });
     trackers.push(tracker);
-    return { tracker, local, session, beacon, server, events };
+    return { tracker, local, session, cookie, beacon, server, events };
   };
 
   describe('the event', () => {
@@ -161,14 +172,41 @@ describe('schema tracker (part 2 §3, §7)', () => {
       ]);
     });
 
+    it("keeps the analytics id in the page's analytics cookie by default", async () => {
+      forgetAnalyticsId();
+      try {
+        // Now, not the fixed time the other tests use: a cookie expiring in the past is not kept.
+        const { tracker } = setUp({ analyticsCookie: undefined, now: Date.now });
+        const body = await tracker.build(EVENT);
+        expect(pageAnalyticsCookie.read()).to.equal(body.analyticsId);
+        const storageOnly = setUp({ analyticsCookie: null, now: Date.now });
+        const apart = await storageOnly.tracker.build(EVENT);
+        expect(apart.analyticsId).to.not.equal(body.analyticsId);
+        expect(pageAnalyticsCookie.read()).to.equal(body.analyticsId);
+      } finally {
+        forgetAnalyticsId();
+      }
+    });
+
+    it("carries the id a visitor has on the provider's other sites, from its cookie", async () => {
+      const cookie = memoryCookie('known-id');
+      const { tracker, local } = setUp({ analyticsCookie: cookie });
+      const body = await tracker.build(EVENT);
+      expect(body.analyticsId).to.equal('known-id');
+      expect(body.commonData.first_session).to.equal(false);
+      expect(cookie.expires!.getTime()).to.equal(NOW + 390 * 86_400_000);
+      expect(local.getItem(ANALYTICS_ID_KEY)).to.equal('known-id');
+    });
+
     it('keeps one session across events and trackers of the same browser session', async () => {
-      const { tracker, local, session } = setUp();
+      const { tracker, local, session, cookie } = setUp();
       const first = await tracker.build(EVENT);
       const again = await new SchemaTracker({
         pageUrl: () => 'https://bakery.example.com/other',
         now: () => NOW + 1000,
         localStorage: () => local,
         sessionStorage: () => session,
+        analyticsCookie: cookie,
       }).build(EVENT);
       expect(again.analyticsId).to.equal(first.analyticsId);
       expect(again.commonData.session_id).to.equal(first.commonData.session_id);

@@ -10,7 +10,7 @@ import {
   type SessionSources,
 } from '../../../core/tracking/index.ts';
 import { randomId } from '../../../core/tracking/random-id.ts';
-import { MemoryStorage } from './fakes.ts';
+import { memoryCookie, MemoryStorage } from './fakes.ts';
 
 const NOW = 1_700_000_000_000;
 const PAGE = 'https://bakery.example.com/landing';
@@ -140,6 +140,67 @@ describe('session store (part 2 §3, §9)', () => {
       localStorage.removeItem(ANALYTICS_ID_EXPIRY_KEY);
       sessionStorage.removeItem(SESSION_KEY);
     }
+  });
+
+  describe('with the analytics cookie', () => {
+    it('writes a new id to the cookie and to storage, both for 390 days', () => {
+      const cookie = memoryCookie();
+      const info = read({ cookie });
+      expect(info.firstSession).to.equal(true);
+      expect(cookie.id).to.equal(info.analyticsId);
+      expect(cookie.expires!.getTime()).to.equal(NOW + 33_696_000_000);
+      expect(local.getItem(ANALYTICS_ID_KEY)).to.equal(info.analyticsId);
+    });
+
+    it("takes the cookie's id over storage's: the one the provider's other sites know", () => {
+      read();
+      session.clear();
+      const cookie = memoryCookie('known-on-another-site');
+      const info = read({ cookie, now: NOW + 5000 });
+      expect(info).to.include({ analyticsId: 'known-on-another-site', firstSession: false });
+      expect(local.getItem(ANALYTICS_ID_KEY)).to.equal('known-on-another-site');
+      expect(local.getItem(ANALYTICS_ID_EXPIRY_KEY)).to.equal(String(NOW + 5000 + 33_696_000_000));
+      expect(cookie.expires!.getTime()).to.equal(NOW + 5000 + 33_696_000_000);
+    });
+
+    it('puts back a cookie the browser lost from the id in storage', () => {
+      const first = read();
+      session.clear();
+      const cookie = memoryCookie();
+      const next = read({ cookie });
+      expect(next).to.include({ analyticsId: first.analyticsId, firstSession: false });
+      expect(cookie.id).to.equal(first.analyticsId);
+    });
+
+    it('keeps the id by its cookie where storage cannot be reached', () => {
+      local = new MemoryStorage({ read: true });
+      const cookie = memoryCookie('kept-by-cookie');
+      expect(read({ cookie }).analyticsId).to.equal('kept-by-cookie');
+      expect(warnings).to.deep.equal(['Unable access local/session storage.']);
+    });
+
+    it("warns 'Unable to store analyticsId' once when the cookie cannot be written, and keeps storage's copy", () => {
+      const info = read({ cookie: memoryCookie(undefined, true) });
+      expect(warnings).to.deep.equal(['Unable to store analyticsId']);
+      expect(local.getItem(ANALYTICS_ID_KEY)).to.equal(info.analyticsId);
+      warnings = [];
+      local = new MemoryStorage({ write: true });
+      read({ cookie: memoryCookie(undefined, true) });
+      expect(warnings).to.deep.equal(['Unable to store analyticsId']);
+    });
+
+    it('reads a cookie that throws as none', () => {
+      const info = read({
+        cookie: {
+          read: () => {
+            throw new DOMException('sandboxed', 'SecurityError');
+          },
+          write: () => undefined,
+        },
+      });
+      expect(info).to.include({ firstSession: true });
+      expect(info.analyticsId).to.match(UUID);
+    });
   });
 
   it('makes version-4 UUIDs', () => {

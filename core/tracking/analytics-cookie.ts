@@ -1,0 +1,59 @@
+import type { CookieOptions } from '../net/cookies.ts';
+
+/**
+ * The analytics id's cookie (part 2 §9: it lasts 390 days and is shared across the provider's
+ * own domains). The spec does not name it.
+ */
+export const ANALYTICS_ID_COOKIE = 'ss_analytics_id';
+
+/** An analytics id as a cookie may hold one: 1 to 64 letters, digits, `_` or `-`. */
+const ID_FORM = /^[\w-]{1,64}$/;
+
+/**
+ * The domain the analytics cookie is set for: the provider's own domain (the page context's
+ * `appDomain`) when the page is on it or on one of its subdomains, so that every site the
+ * provider hosts shares one id. Undefined, for a cookie of the page's host alone, on any other
+ * domain (a site's custom domain shares its cookies with nothing) and for a domain of a single
+ * label (`localhost`), which browsers refuse as a cookie's domain.
+ */
+export function analyticsCookieDomain(hostname: string, appDomain: unknown): string | undefined {
+  const host = hostname.toLowerCase().replace(/\.$/, '');
+  const domain = typeof appDomain === 'string' ? appDomain.toLowerCase().replace(/^\./, '') : '';
+  return domain.includes('.') && (host === domain || host.endsWith(`.${domain}`))
+    ? domain
+    : undefined;
+}
+
+/** Where the analytics id is kept besides storage. */
+export interface AnalyticsIdCookie {
+  /** The id, or undefined when there is none or it is not in an id's form. */
+  read(): string | undefined;
+  write(id: string, expires: Date): void;
+}
+
+/**
+ * The page's cookies and the provider's domain, as what loads with the page hands them to the
+ * trackers' on-demand parts (./page-cookies.ts), which then share no code with it.
+ */
+export interface CookieSource {
+  /** A cookie's value as stored (core/net's `getRawCookie`). */
+  get(name: string): string | undefined;
+  /** core/net's `setCookie`. */
+  set(name: string, value: string, options: CookieOptions): void;
+  /** The page context's `appDomain`. */
+  appDomain(): unknown;
+}
+
+/** The analytics cookie of the page whose cookies `source` reads and writes. */
+export const analyticsIdCookie = (source: CookieSource): AnalyticsIdCookie => ({
+  read() {
+    const id = source.get(ANALYTICS_ID_COOKIE);
+    return id !== undefined && ID_FORM.test(id) ? id : undefined;
+  },
+  write(id, expires) {
+    source.set(ANALYTICS_ID_COOKIE, id, {
+      expires,
+      domain: analyticsCookieDomain(location.hostname, source.appDomain()),
+    });
+  },
+});

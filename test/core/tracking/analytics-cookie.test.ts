@@ -1,0 +1,131 @@
+import { expect } from '@open-wc/testing';
+import Cookies from 'js-cookie';
+import { ConsentManager } from '../../../core/consent/index.ts';
+import { resetPageContext, setPageContext } from '../../../core/site/read-context.ts';
+import {
+  ANALYTICS_ID_COOKIE,
+  ANALYTICS_ID_EXPIRY_KEY,
+  ANALYTICS_ID_KEY,
+  analyticsCookieDomain,
+  forgetAnalyticsId,
+  forgetAnalyticsIdWithoutConsent,
+  pageAnalyticsCookie,
+  SESSION_KEY,
+} from '../../../core/tracking/index.ts';
+
+const CONSENT_COOKIE = 'ss_cookieAllowed';
+const YEAR_AHEAD = new Date(Date.now() + 365 * 86_400_000);
+
+const storedId = () => [localStorage.getItem(ANALYTICS_ID_KEY), Cookies.get(ANALYTICS_ID_COOKIE)];
+
+const keepId = (id: string) => {
+  localStorage.setItem(ANALYTICS_ID_KEY, id);
+  localStorage.setItem(ANALYTICS_ID_EXPIRY_KEY, String(YEAR_AHEAD.getTime()));
+  sessionStorage.setItem(SESSION_KEY, '{}');
+  pageAnalyticsCookie.write(id, YEAR_AHEAD);
+};
+
+describe('the analytics cookie (part 2 §9)', () => {
+  afterEach(() => {
+    forgetAnalyticsId();
+    Cookies.remove(CONSENT_COOKIE, { path: '/' });
+    resetPageContext();
+  });
+
+  it("is shared across the provider's own domain and its subdomains, not from a custom domain", () => {
+    expect(analyticsCookieDomain('bakery.provider.test', 'provider.test')).to.equal(
+      'provider.test',
+    );
+    expect(analyticsCookieDomain('provider.test', 'provider.test')).to.equal('provider.test');
+    expect(analyticsCookieDomain('Shop.Bakery.Provider.TEST.', '.provider.test')).to.equal(
+      'provider.test',
+    );
+    expect(analyticsCookieDomain('www.bakery.com', 'provider.test')).to.equal(undefined);
+    expect(analyticsCookieDomain('notprovider.test', 'provider.test')).to.equal(undefined);
+    expect(analyticsCookieDomain('provider.test.evil.com', 'provider.test')).to.equal(undefined);
+    expect(analyticsCookieDomain('bakery.provider.test', '')).to.equal(undefined);
+    expect(analyticsCookieDomain('bakery.provider.test', undefined)).to.equal(undefined);
+    expect(analyticsCookieDomain('bakery.provider.test', 42)).to.equal(undefined);
+    expect(analyticsCookieDomain('localhost', 'localhost')).to.equal(undefined);
+    expect(analyticsCookieDomain('bakery.localhost', 'localhost')).to.equal(undefined);
+  });
+
+  it('is written on the path / and read back only in the form of an id', () => {
+    pageAnalyticsCookie.write('4f1c-id_9', YEAR_AHEAD);
+    expect(Cookies.get(ANALYTICS_ID_COOKIE)).to.equal('4f1c-id_9');
+    expect(pageAnalyticsCookie.read()).to.equal('4f1c-id_9');
+    for (const bad of ['"quoted"', 'a b', 'x'.repeat(65), '', 'é']) {
+      document.cookie = `${ANALYTICS_ID_COOKIE}=${encodeURIComponent(bad)}; path=/`;
+      expect(pageAnalyticsCookie.read(), bad).to.equal(undefined);
+    }
+    document.cookie = `${ANALYTICS_ID_COOKIE}=${'x'.repeat(64)}; path=/`;
+    expect(pageAnalyticsCookie.read()).to.equal('x'.repeat(64));
+  });
+
+  it("is kept for the page's host where the provider's domain is a single label", () => {
+    setPageContext({ appDomain: 'localhost' });
+    pageAnalyticsCookie.write('host-only', YEAR_AHEAD);
+    expect(pageAnalyticsCookie.read()).to.equal('host-only');
+  });
+
+  it('is not kept when it expires in the past', () => {
+    pageAnalyticsCookie.write('expired', new Date(Date.now() - 1000));
+    expect(pageAnalyticsCookie.read()).to.equal(undefined);
+  });
+
+  it('is forgotten with the id and its session in storage', () => {
+    keepId('to-forget');
+    localStorage.setItem('other', 'kept');
+    forgetAnalyticsId();
+    expect(storedId()).to.deep.equal([null, undefined]);
+    expect(localStorage.getItem(ANALYTICS_ID_EXPIRY_KEY)).to.equal(null);
+    expect(sessionStorage.getItem(SESSION_KEY)).to.equal(null);
+    expect(localStorage.getItem('other')).to.equal('kept');
+    localStorage.removeItem('other');
+  });
+});
+
+describe('the analytics id without consent', () => {
+  afterEach(() => {
+    forgetAnalyticsId();
+    Cookies.remove(CONSENT_COOKIE, { path: '/' });
+  });
+
+  const manager = (restrictive: boolean, globalPrivacyControl = false) =>
+    new ConsentManager({ policy: { restrictive }, navigator: { globalPrivacyControl } });
+
+  it('is kept while visitor data may be stored: no choice under the permissive policy, or accepted', async () => {
+    keepId('kept');
+    const consent = manager(false);
+    const stop = forgetAnalyticsIdWithoutConsent(consent);
+    expect(storedId()).to.deep.equal(['kept', 'kept']);
+    await consent.accept();
+    expect(storedId()).to.deep.equal(['kept', 'kept']);
+    stop();
+  });
+
+  it('is forgotten on a decline under the permissive policy, and stays forgotten after', async () => {
+    keepId('declined');
+    const consent = manager(false);
+    const stop = forgetAnalyticsIdWithoutConsent(consent);
+    await consent.decline();
+    expect(storedId()).to.deep.equal([null, undefined]);
+    stop();
+  });
+
+  it('is forgotten at once under Global Privacy Control, or the restrictive policy before an accept', () => {
+    for (const consent of [manager(false, true), manager(true)]) {
+      keepId('not-allowed');
+      forgetAnalyticsIdWithoutConsent(consent)();
+      expect(storedId()).to.deep.equal([null, undefined]);
+    }
+  });
+
+  it('stops watching when asked', async () => {
+    const consent = manager(false);
+    forgetAnalyticsIdWithoutConsent(consent)();
+    keepId('after-stop');
+    await consent.decline();
+    expect(storedId()).to.deep.equal(['after-stop', 'after-stop']);
+  });
+});

@@ -1,0 +1,56 @@
+import { expect } from '@open-wc/testing';
+import { SchemaTracker } from '../../../core/tracking/index.ts';
+import { memoryCookie, MemoryStorage, pageEvents, recordingBeacon } from './fakes.ts';
+
+const EVENT = {
+  actor: 'user',
+  action: 'click',
+  event_owner_team: 'web',
+  event_source: 'web',
+  object_type: 'button',
+};
+
+/**
+ * Runs in a page of its own, so the part of the schema tracker that sends events is not in yet
+ * when the page is hidden.
+ */
+describe('schema tracker: a page hidden before its first events could be sent', () => {
+  it('sends them as soon as the sending part is in, without waiting for the batch timer', async () => {
+    const beacon = recordingBeacon();
+    const events = pageEvents();
+    const tracker = new SchemaTracker({
+      pageUrl: () => 'https://bakery.example.com/shop',
+      localStorage: () => new MemoryStorage(),
+      sessionStorage: () => new MemoryStorage(),
+      analyticsCookie: memoryCookie(),
+      sendBeacon: beacon.sendBeacon,
+      batchDelayMs: 60_000,
+      events,
+      warn: () => undefined,
+    });
+    const quiet = new SchemaTracker({
+      pageUrl: () => 'https://bakery.example.com/shop',
+      localStorage: () => new MemoryStorage(),
+      sessionStorage: () => new MemoryStorage(),
+      analyticsCookie: memoryCookie(),
+      sendBeacon: beacon.sendBeacon,
+      batchDelayMs: 60_000,
+      events: pageEvents(),
+      warn: () => undefined,
+    });
+    tracker.track(EVENT, 'Left');
+    quiet.track(EVENT, 'Stayed');
+    events.hide('pagehide');
+    expect(beacon.sent).to.have.length(0);
+
+    await tracker.preload();
+    await quiet.preload();
+    await new Promise((resolve) => setTimeout(resolve));
+    expect(beacon.sent.map(({ body }) => body.get('customSchemaName'))).to.deep.equal(['Left']);
+    expect(tracker.size).to.equal(0);
+    // A page still shown waits for the timer as before.
+    expect(quiet.size).to.equal(1);
+    tracker.stop();
+    quiet.stop();
+  });
+});
