@@ -83,6 +83,14 @@ export const formFieldStyles = [
     [part='counter'].over {
       color: var(--ss-form-error-color, #b00020);
     }
+    .announcement {
+      position: absolute;
+      width: 1px;
+      height: 1px;
+      overflow: hidden;
+      clip-path: inset(50%);
+      white-space: nowrap;
+    }
     .currency {
       display: flex;
       align-items: center;

@@ -64,13 +64,14 @@ function textarea(context: KindContext): TemplateResult {
     ${
       context.counter === null
         ? nothing
-        : html`<span
-            part="counter"
-            id="counter"
-            class=${context.invalid ? 'over' : ''}
-            aria-live=${context.invalid ? 'polite' : 'off'}
-            >${context.counter}</span
-          >`
+        : // The count is read out once the visitor is told it is past the limit: a live region
+          // there from the start, filled then (one that turned live with its first text would
+          // miss that text in some screen readers).
+          html`<span part="counter" id="counter" class=${context.invalid ? 'over' : ''}
+              >${context.counter}</span
+            ><span class="announcement" aria-live="polite"
+              >${context.invalid ? context.counter : ''}</span
+            >`
     }`;
 }
 

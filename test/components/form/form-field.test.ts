@@ -96,20 +96,27 @@ describe('<ss-form-field> details', () => {
     element.rawValue = 'Hello';
     await element.updateComplete;
     const counter = () => shadow(element).querySelector('[part="counter"]')!;
+    const announcement = () => shadow(element).querySelector('.announcement')!;
     expect(counter().textContent).to.equal('5 / 10');
-    // Not read out at every key, only once past the limit.
-    expect(counter().getAttribute('aria-live')).to.equal('off');
+    // Not read out at every key, only once past the limit: the live region is there, empty.
+    expect(counter().hasAttribute('aria-live')).to.equal(false);
+    expect(announcement().getAttribute('aria-live')).to.equal('polite');
+    expect(announcement().textContent).to.equal('');
     element.rawValue = 'Hello, world';
     await element.updateComplete;
     expect(element.validationMessage).to.equal('You have exceeded the character limit.');
     expect(counter().textContent).to.equal('12 / 10');
+    expect(announcement().textContent).to.equal('');
     // Once the visitor is told (here by a report, as a submit does), the count is read out.
     element.reportValidity();
     await element.updateComplete;
-    expect([counter().className, counter().getAttribute('aria-live')]).to.deep.equal([
-      'over',
-      'polite',
-    ]);
+    expect(counter().className).to.equal('over');
+    expect(announcement().textContent).to.equal('12 / 10');
+    element.rawValue = 'Hello, world!';
+    await element.updateComplete;
+    expect(announcement().textContent).to.equal('13 / 10');
+    // Visually hidden: it takes no room and shows nothing.
+    expect(announcement().getBoundingClientRect().width).to.be.at.most(1);
   });
 
   it('asks no country code unless the phone field shows it, and prefixes an empty one', async () => {
