@@ -13,11 +13,13 @@ const ID_FORM = /^[\w-]{1,64}$/;
  * The domain the analytics cookie is set for: the provider's own domain (the page context's
  * `appDomain`) when the page is on it or on one of its subdomains, so that every site the
  * provider hosts shares one id. Undefined, for a cookie of the page's host alone, on any other
- * domain (a site's custom domain shares its cookies with nothing) and for a domain of a single
- * label (`localhost`), which browsers refuse as a cookie's domain.
+ * domain (a site's custom domain shares its cookies with nothing), on a host written with its
+ * final dot (`bakery.provider.test.`, which the browser would refuse the domain for, keeping no
+ * cookie at all), and for a domain of a single label (`localhost`), which browsers refuse as a
+ * cookie's domain on any other host. The name is compared as the browser writes it (punycode).
  */
 export function analyticsCookieDomain(hostname: string, appDomain: unknown): string | undefined {
-  const host = hostname.toLowerCase().replace(/\.$/, '');
+  const host = hostname.toLowerCase();
   const domain = typeof appDomain === 'string' ? appDomain.toLowerCase().replace(/^\./, '') : '';
   return domain.includes('.') && (host === domain || host.endsWith(`.${domain}`))
     ? domain

@@ -1,16 +1,23 @@
 import { clearCookies } from '../consent/clear-cookies.ts';
 import { ANALYTICS_ID_COOKIE } from './analytics-cookie.ts';
-import { ANALYTICS_ID_EXPIRY_KEY, ANALYTICS_ID_KEY, SESSION_KEY } from './session-store.ts';
+import {
+  ANALYTICS_ID_EXPIRY_KEY,
+  ANALYTICS_ID_KEY,
+  noteAnalyticsIdForgotten,
+  SESSION_KEY,
+} from './session-store.ts';
 
 /**
  * Removes the analytics id from the browser: its cookie (on the page's host and each parent
  * domain, the provider's own among them), the id and its expiry in localStorage, and the
- * session in sessionStorage. Storage that cannot be reached has nothing to remove.
+ * session in sessionStorage. Storage that cannot be reached has nothing to remove. A tracker
+ * that read them before does not use them again: it reads (and, with consent, makes) them anew.
  */
 export function forgetAnalyticsId(
   localStorage: () => Storage = () => globalThis.localStorage,
   sessionStorage: () => Storage = () => globalThis.sessionStorage,
 ): void {
+  noteAnalyticsIdForgotten();
   try {
     clearCookies([ANALYTICS_ID_COOKIE]);
   } catch {
@@ -37,8 +44,9 @@ export interface VisitorDataConsent {
 /**
  * Keeps the analytics id only while visitor data may be stored: where it may not (declined,
  * under either policy; Global Privacy Control with no choice made; the restrictive policy until
- * an accept), the id is removed now and after every later change that leaves it so, as the
- * trackers that would use it stay off. Answers the function that stops watching.
+ * an accept), the id is removed now and after every accept or decline that leaves it so, as the
+ * trackers that would use it stay off. A policy set later (`setPolicy`) fires no change: call
+ * this again after it. Answers the function that stops watching.
  */
 export function forgetAnalyticsIdWithoutConsent(consent: VisitorDataConsent): () => void {
   const check = () => {

@@ -3,7 +3,7 @@ import { automaticFields } from './automatic-fields.ts';
 import { splitFields } from './common-fields.ts';
 import { deliverEvent, type SchemaEventBody } from './schema-delivery.ts';
 import type { SchemaTools, SchemaTrackerOptions } from './schema-tracker.ts';
-import { readSessionInfo, type SessionInfo } from './session-store.ts';
+import { analyticsIdForgets, readSessionInfo, type SessionInfo } from './session-store.ts';
 
 /**
  * A `SchemaTracker`'s working part, imported when a page tracks its first event: it builds
@@ -16,6 +16,8 @@ export class SchemaRuntime {
   #loaded = false;
   #removers: Array<() => void> | undefined;
   #session: SessionInfo | undefined;
+  /** `analyticsIdForgets()` when the session was read: one read before a forget is read again. */
+  #sessionRead = -1;
 
   readonly #options: SchemaTrackerOptions;
   readonly #tools: SchemaTools;
@@ -45,17 +47,20 @@ export class SchemaRuntime {
     const page = this.#tools.readPage(this.#options);
     const now = (this.#options.now ?? Date.now)();
     const { commonData, customData } = splitFields(fields, warn);
-    this.#session ??= readSessionInfo({
-      now,
-      pageUrl: page.url.href,
-      localStorage: this.#options.localStorage,
-      sessionStorage: this.#options.sessionStorage,
-      cookie:
-        this.#options.analyticsCookie === undefined
-          ? analyticsIdCookie(this.#tools.cookies)
-          : (this.#options.analyticsCookie ?? undefined),
-      warn,
-    });
+    if (!this.#session || this.#sessionRead !== analyticsIdForgets()) {
+      this.#sessionRead = analyticsIdForgets();
+      this.#session = readSessionInfo({
+        now,
+        pageUrl: page.url.href,
+        localStorage: this.#options.localStorage,
+        sessionStorage: this.#options.sessionStorage,
+        cookie:
+          this.#options.analyticsCookie === undefined
+            ? analyticsIdCookie(this.#tools.cookies)
+            : (this.#options.analyticsCookie ?? undefined),
+        warn,
+      });
+    }
     return {
       analyticsId: this.#session.analyticsId,
       commonData: { ...commonData, ...automaticFields(page, now, this.#session, commonData) },

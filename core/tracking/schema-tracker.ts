@@ -135,7 +135,11 @@ export class SchemaTracker {
     if (this.#runtime) this.#runtime.track(fields, customSchemaName);
     else if (mayTrack(this.#options.canTrack)) {
       this.#waiting.push([fields, customSchemaName]);
-      this.#unwatch ??= onPageHide(() => (this.#hiddenWhileWaiting = true), this.#options.events);
+      const hidden = () => (this.#hiddenWhileWaiting = true);
+      this.#unwatch ??= onPageHide(hidden, this.#options.events);
+      // Tracked as the page goes (a page-speed event from a page-hide listener): hidden already.
+      if ((this.#options.events?.document ?? globalThis.document)?.visibilityState === 'hidden')
+        hidden();
       this.#load().catch(() => undefined);
     }
   }

@@ -25,14 +25,23 @@ export interface SessionSources {
   localStorage?: () => Storage;
   sessionStorage?: () => Storage;
   /**
-   * The analytics cookie (`pageAnalyticsCookie`, handed over by what loads with the page so that
-   * this module shares no code with it); without one the id is kept in storage alone.
+   * The analytics cookie (the trackers build it from the `pageCookies` that what loads with the
+   * page hands over, so that this module shares no code with it); without one the id is kept in
+   * storage alone.
    */
   cookie?: AnalyticsIdCookie;
   warn: (message: string) => void;
 }
 
 const { storeAnalyticsIdFailed, storageUnavailable } = TRACKING_MESSAGES;
+
+let forgets = 0;
+
+/** Called by `forgetAnalyticsId`: a session read before it is not to be used again. */
+export const noteAnalyticsIdForgotten = (): void => void forgets++;
+
+/** How many times the analytics id was forgotten on this page. */
+export const analyticsIdForgets = (): number => forgets;
 
 /** The stored analytics id while it has not expired, else null. */
 const unexpiredId = (store: Storage, now: number): string | null =>

@@ -1,6 +1,7 @@
 import { expect } from '@open-wc/testing';
 import Cookies from 'js-cookie';
-import { ConsentManager } from '../../../core/consent/index.ts';
+import type { ConsentChoice } from '../../../core/consent/choice.ts';
+import { mayStore } from '../../../core/consent/page-consent.ts';
 import { resetPageContext, setPageContext } from '../../../core/site/read-context.ts';
 import {
   ANALYTICS_ID_COOKIE,
@@ -13,7 +14,6 @@ import {
   SESSION_KEY,
 } from '../../../core/tracking/index.ts';
 
-const CONSENT_COOKIE = 'ss_cookieAllowed';
 const YEAR_AHEAD = new Date(Date.now() + 365 * 86_400_000);
 
 const storedId = () => [localStorage.getItem(ANALYTICS_ID_KEY), Cookies.get(ANALYTICS_ID_COOKIE)];
@@ -28,7 +28,6 @@ const keepId = (id: string) => {
 describe('the analytics cookie (part 2 §9)', () => {
   afterEach(() => {
     forgetAnalyticsId();
-    Cookies.remove(CONSENT_COOKIE, { path: '/' });
     resetPageContext();
   });
 
@@ -37,9 +36,10 @@ describe('the analytics cookie (part 2 §9)', () => {
       'provider.test',
     );
     expect(analyticsCookieDomain('provider.test', 'provider.test')).to.equal('provider.test');
-    expect(analyticsCookieDomain('Shop.Bakery.Provider.TEST.', '.provider.test')).to.equal(
+    expect(analyticsCookieDomain('Shop.Bakery.Provider.TEST', '.provider.test')).to.equal(
       'provider.test',
     );
+    expect(analyticsCookieDomain('bakery.provider.test.', 'provider.test')).to.equal(undefined);
     expect(analyticsCookieDomain('www.bakery.com', 'provider.test')).to.equal(undefined);
     expect(analyticsCookieDomain('notprovider.test', 'provider.test')).to.equal(undefined);
     expect(analyticsCookieDomain('provider.test.evil.com', 'provider.test')).to.equal(undefined);
@@ -86,46 +86,70 @@ describe('the analytics cookie (part 2 §9)', () => {
 });
 
 describe('the analytics id without consent', () => {
-  afterEach(() => {
-    forgetAnalyticsId();
-    Cookies.remove(CONSENT_COOKIE, { path: '/' });
-  });
+  afterEach(() => forgetAnalyticsId());
 
-  const manager = (restrictive: boolean, globalPrivacyControl = false) =>
-    new ConsentManager({ policy: { restrictive }, navigator: { globalPrivacyControl } });
+  /** A consent manager's answer, changed by hand (a real one would write the consent cookie). */
+  const consentThat = (allowed: boolean) => {
+    const changes = new EventTarget();
+    const consent = {
+      allowed,
+      canStoreVisitorData: () => consent.allowed,
+      onChange(listener: () => void) {
+        changes.addEventListener('change', listener);
+        return () => changes.removeEventListener('change', listener);
+      },
+      change(to: boolean) {
+        consent.allowed = to;
+        changes.dispatchEvent(new Event('change'));
+      },
+    };
+    return consent;
+  };
 
-  it('is kept while visitor data may be stored: no choice under the permissive policy, or accepted', async () => {
+  it('is kept while visitor data may be stored', () => {
     keepId('kept');
-    const consent = manager(false);
+    const consent = consentThat(true);
     const stop = forgetAnalyticsIdWithoutConsent(consent);
-    expect(storedId()).to.deep.equal(['kept', 'kept']);
-    await consent.accept();
+    consent.change(true);
     expect(storedId()).to.deep.equal(['kept', 'kept']);
     stop();
   });
 
-  it('is forgotten on a decline under the permissive policy, and stays forgotten after', async () => {
+  it('is forgotten at once where it may not be, and on a change that leaves it so', () => {
+    keepId('not-allowed');
+    forgetAnalyticsIdWithoutConsent(consentThat(false))();
+    expect(storedId()).to.deep.equal([null, undefined]);
     keepId('declined');
-    const consent = manager(false);
+    const consent = consentThat(true);
     const stop = forgetAnalyticsIdWithoutConsent(consent);
-    await consent.decline();
+    consent.change(false);
     expect(storedId()).to.deep.equal([null, undefined]);
     stop();
   });
 
-  it('is forgotten at once under Global Privacy Control, or the restrictive policy before an accept', () => {
-    for (const consent of [manager(false, true), manager(true)]) {
-      keepId('not-allowed');
-      forgetAnalyticsIdWithoutConsent(consent)();
-      expect(storedId()).to.deep.equal([null, undefined]);
-    }
-  });
-
-  it('stops watching when asked', async () => {
-    const consent = manager(false);
+  it('stops watching when asked', () => {
+    const consent = consentThat(true);
     forgetAnalyticsIdWithoutConsent(consent)();
     keepId('after-stop');
-    await consent.decline();
+    consent.change(false);
     expect(storedId()).to.deep.equal(['after-stop', 'after-stop']);
+  });
+
+  it("answers as the consent manager's rule: a decline under either policy, GPC, restrictive before an accept", () => {
+    const cases: Array<[ConsentChoice, boolean, boolean, boolean]> = [
+      ['declined', false, false, false],
+      ['declined', false, true, false],
+      ['unset', true, false, false],
+      ['unset', false, true, false],
+      ['unset', false, false, true],
+      ['accepted', true, true, true],
+    ];
+    for (const [choice, gpc, restrictive, kept] of cases) {
+      keepId('by-rule');
+      forgetAnalyticsIdWithoutConsent(consentThat(mayStore(choice, gpc, restrictive)))();
+      expect(storedId(), JSON.stringify([choice, gpc, restrictive])).to.deep.equal(
+        kept ? ['by-rule', 'by-rule'] : [null, undefined],
+      );
+    }
   });
 });

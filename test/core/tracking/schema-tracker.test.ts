@@ -198,6 +198,21 @@ describe('schema tracker (part 2 §3, §7)', () => {
       expect(local.getItem(ANALYTICS_ID_KEY)).to.equal('known-id');
     });
 
+    it('makes a new analytics id and session after the old ones were forgotten', async () => {
+      const { tracker, local, session } = setUp({ analyticsCookie: null, now: Date.now });
+      const first = await tracker.build(EVENT);
+      // forgetAnalyticsId clears the page's own storage: these stand in for it.
+      forgetAnalyticsId(
+        () => local,
+        () => session,
+      );
+      const again = await tracker.build(EVENT);
+      expect(again.analyticsId).to.not.equal(first.analyticsId);
+      expect(again.commonData.session_id).to.not.equal(first.commonData.session_id);
+      expect(again.commonData.first_session).to.equal(true);
+      expect(local.getItem(ANALYTICS_ID_KEY)).to.equal(again.analyticsId);
+    });
+
     it('keeps one session across events and trackers of the same browser session', async () => {
       const { tracker, local, session, cookie } = setUp();
       const first = await tracker.build(EVENT);
