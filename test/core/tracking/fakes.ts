@@ -85,3 +85,12 @@ export function memoryCookie(id?: string, failing = false) {
   };
   return cookie;
 }
+
+/** A schema event with its five required common fields and nothing else. */
+export const EVENT = {
+  actor: 'user',
+  action: 'click',
+  event_owner_team: 'web',
+  event_source: 'web',
+  object_type: 'button',
+};

@@ -1,14 +1,6 @@
 import { expect } from '@open-wc/testing';
 import { SchemaTracker } from '../../../core/tracking/index.ts';
-import { memoryCookie, MemoryStorage, pageEvents, recordingBeacon } from './fakes.ts';
-
-const EVENT = {
-  actor: 'user',
-  action: 'click',
-  event_owner_team: 'web',
-  event_source: 'web',
-  object_type: 'button',
-};
+import { memoryCookie, MemoryStorage, pageEvents, recordingBeacon, EVENT } from './fakes.ts';
 
 /**
  * Runs in a page of its own, so the part of the schema tracker that sends events is not in yet
@@ -17,39 +9,23 @@ const EVENT = {
 describe('schema tracker: a page hidden before its first events could be sent', () => {
   it('sends them as soon as the sending part is in, without waiting for the batch timer', async () => {
     const beacon = recordingBeacon();
+    const trackerOn = (events: ReturnType<typeof pageEvents>) =>
+      new SchemaTracker({
+        pageUrl: () => 'https://bakery.example.com/shop',
+        localStorage: () => new MemoryStorage(),
+        sessionStorage: () => new MemoryStorage(),
+        analyticsCookie: memoryCookie(),
+        sendBeacon: beacon.sendBeacon,
+        batchDelayMs: 60_000,
+        events,
+        warn: () => undefined,
+      });
     const events = pageEvents();
-    const tracker = new SchemaTracker({
-      pageUrl: () => 'https://bakery.example.com/shop',
-      localStorage: () => new MemoryStorage(),
-      sessionStorage: () => new MemoryStorage(),
-      analyticsCookie: memoryCookie(),
-      sendBeacon: beacon.sendBeacon,
-      batchDelayMs: 60_000,
-      events,
-      warn: () => undefined,
-    });
-    const quiet = new SchemaTracker({
-      pageUrl: () => 'https://bakery.example.com/shop',
-      localStorage: () => new MemoryStorage(),
-      sessionStorage: () => new MemoryStorage(),
-      analyticsCookie: memoryCookie(),
-      sendBeacon: beacon.sendBeacon,
-      batchDelayMs: 60_000,
-      events: pageEvents(),
-      warn: () => undefined,
-    });
+    const tracker = trackerOn(events);
+    const quiet = trackerOn(pageEvents());
     const goneAlready = pageEvents();
     goneAlready.hide('visibilitychange');
-    const late = new SchemaTracker({
-      pageUrl: () => 'https://bakery.example.com/shop',
-      localStorage: () => new MemoryStorage(),
-      sessionStorage: () => new MemoryStorage(),
-      analyticsCookie: memoryCookie(),
-      sendBeacon: beacon.sendBeacon,
-      batchDelayMs: 60_000,
-      events: goneAlready,
-      warn: () => undefined,
-    });
+    const late = trackerOn(goneAlready);
     tracker.track(EVENT, 'Left');
     quiet.track(EVENT, 'Stayed');
     events.hide('pagehide');

@@ -1,14 +1,6 @@
 import { expect } from '@open-wc/testing';
 import { SchemaTracker, type SchemaTrackerOptions } from '../../../core/tracking/index.ts';
-import { MemoryStorage, pageEvents, recordingBeacon } from './fakes.ts';
-
-const EVENT = {
-  actor: 'user',
-  action: 'click',
-  event_owner_team: 'web',
-  event_source: 'web',
-  object_type: 'button',
-};
+import { MemoryStorage, pageEvents, recordingBeacon, EVENT } from './fakes.ts';
 
 /**
  * Runs in a page of its own, so the part of the schema tracker that builds and sends events

@@ -23,18 +23,11 @@ import {
   pageEvents,
   recordingBeacon,
   recordingFetch,
+  EVENT,
 } from './fakes.ts';
 
 const PAGE = 'https://bakery.example.com/shop/cakes/?color=red&size=2';
 const NOW = 1_700_000_000_000;
-const EVENT = {
-  actor: 'user',
-  action: 'click',
-  event_owner_team: 'web',
-  event_source: 'web',
-  object_type: 'button',
-};
-
 describe('schema tracker (part 2 §3, §7)', () => {
   let trackers: SchemaTracker[];
 
