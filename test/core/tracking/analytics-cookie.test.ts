@@ -8,6 +8,7 @@ import {
   ANALYTICS_ID_EXPIRY_KEY,
   ANALYTICS_ID_KEY,
   analyticsCookieDomain,
+  analyticsIdCookie,
   forgetAnalyticsId,
   forgetAnalyticsIdWithoutConsent,
   pageAnalyticsCookie,
@@ -62,7 +63,21 @@ describe('the analytics cookie (part 2 §9)', () => {
     expect(pageAnalyticsCookie.read()).to.equal('x'.repeat(64));
   });
 
-  it("is kept for the page's host where the provider's domain is a single label", () => {
+  it("is written with the page context's provider domain, host-only where that is a single label", () => {
+    // On localhost a domain cookie reads back as a host-only one would: the options are checked.
+    const written: unknown[] = [];
+    const source = (appDomain: unknown) =>
+      analyticsIdCookie({
+        get: () => undefined,
+        set: (...args) => written.push(args),
+        appDomain: () => appDomain,
+      });
+    source('localhost').write('host-only', YEAR_AHEAD);
+    source('other.test').write('elsewhere', YEAR_AHEAD);
+    expect(written).to.deep.equal([
+      [ANALYTICS_ID_COOKIE, 'host-only', { expires: YEAR_AHEAD, domain: undefined }],
+      [ANALYTICS_ID_COOKIE, 'elsewhere', { expires: YEAR_AHEAD, domain: undefined }],
+    ]);
     setPageContext({ appDomain: 'localhost' });
     pageAnalyticsCookie.write('host-only', YEAR_AHEAD);
     expect(pageAnalyticsCookie.read()).to.equal('host-only');
