@@ -8,12 +8,18 @@ export const galleryStyles = [
       display: block;
       position: relative;
     }
+    /* Right to left: slides run leftwards, so the track moves the other way. */
+    :host(:dir(rtl)) {
+      --ss-dir: -1;
+    }
     :host([hidden]) {
       display: none;
     }
+    /* Horizontal drags are the gallery's swipes, never the browser's back or forward. */
     [part~='viewport'] {
       overflow: hidden;
       container-type: inline-size;
+      touch-action: pan-y pinch-zoom;
     }
     slot::slotted(*) {
       box-sizing: border-box;
@@ -60,14 +66,18 @@ export const galleryStyles = [
       cursor: pointer;
     }
     [part~='previous'] {
-      left: 0.5em;
+      inset-inline-start: 0.5em;
     }
     [part~='next'] {
-      right: 0.5em;
+      inset-inline-end: 0.5em;
     }
     [part~='rotation'] {
       top: 0.5em;
-      left: 0.5em;
+      inset-inline-start: 0.5em;
+    }
+    /* The previous and next chevrons point the way the slides go. */
+    [aria-controls] svg {
+      scale: var(--ss-dir, 1) 1;
     }
     [part~='disabled'] {
       opacity: 0.4;

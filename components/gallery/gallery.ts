@@ -33,20 +33,20 @@ export * from './events.ts';
 export type { GallerySettings } from './settings.ts';
 export type { SlideData } from './slide-data.ts';
 
-/** The window resize debounce before the carousel regroups (part 2 §9). */
-export const RESIZE_DEBOUNCE_MS = 100;
-
 // One chunk per design: a page loads only the design it uses. Each registers its factories
 // in `loaded` as it runs.
+const stacked = () => import('./designs/stacked.ts');
+const grid = () => import('./designs/grid.ts');
+const auto = () => import('./designs/auto.ts');
 const DESIGN_MODULES: Record<EngineDesign, () => Promise<unknown>> = {
-  base: () => import('./designs/stacked.ts'),
-  stacked: () => import('./designs/stacked.ts'),
+  base: stacked,
+  stacked,
   strip: () => import('./designs/strip.ts'),
-  grid: () => import('./designs/grid.ts'),
-  list: () => import('./designs/grid.ts'),
-  autocolumns: () => import('./designs/auto.ts'),
-  autogrid: () => import('./designs/auto.ts'),
-  autorows: () => import('./designs/auto.ts'),
+  grid,
+  list: grid,
+  autocolumns: auto,
+  autogrid: auto,
+  autorows: auto,
   carousel: () => import('./designs/carousel.ts'),
 };
 
@@ -90,6 +90,10 @@ const slideDataConverter = {
  * while a field has focus, not while autoplay runs, not with `keyboard="false"`); swipes left
  * and right go next and previous, except with the slideshow's swipe, new-swipe and scroll
  * transitions, whose designs follow the finger.
+ *
+ * Right to left (`dir="rtl"` on the gallery or above it), the slides run leftwards: the track
+ * moves the other way, the previous and next buttons and their chevrons swap sides, the left
+ * arrow goes next and the right one previous, and swipes to the right go next.
  *
  * With `history-hash`, each move writes the current slide's url (else its id) after the
  * collection URL with `history.replaceState`, keeping the query; on load a slide named there is
@@ -276,14 +280,6 @@ export class SsGallery extends SsElement {
   #address: typeof import('./address.ts') | undefined;
   #autoplayModule: typeof import('../../core/gallery/autoplay.ts') | undefined;
   readonly #motion = new ReducedMotionController(this);
-  #resizeTimer: ReturnType<typeof setTimeout> | undefined;
-  /** Window resizes and screen turns, as the two settings allow: laid out again 100 ms later. */
-  readonly #relayout = (event: Event) => {
-    if (event.type === 'resize' ? this.refreshOnResize : this.refreshOnOrientationChange) {
-      clearTimeout(this.#resizeTimer);
-      this.#resizeTimer = setTimeout(() => this.#regroup(), RESIZE_DEBOUNCE_MS);
-    }
-  };
 
   constructor() {
     super();
@@ -335,8 +331,6 @@ export class SsGallery extends SsElement {
   override connectedCallback(): void {
     super.connectedCallback();
     document.addEventListener('keydown', this.#onKey);
-    addEventListener('resize', this.#relayout);
-    screen.orientation?.addEventListener('change', this.#relayout);
     this.#observer = new IntersectionObserver((entries) => {
       this.#inViewport = entries.at(-1)!.isIntersecting;
     });
@@ -349,9 +343,6 @@ export class SsGallery extends SsElement {
   override disconnectedCallback(): void {
     super.disconnectedCallback();
     document.removeEventListener('keydown', this.#onKey);
-    removeEventListener('resize', this.#relayout);
-    screen.orientation?.removeEventListener('change', this.#relayout);
-    clearTimeout(this.#resizeTimer);
     this.#observer?.disconnect();
     this.#pause('hidden', true);
     this.#detach?.();
@@ -509,13 +500,15 @@ export class SsGallery extends SsElement {
         this.#linking = import('./link.ts').then((m) => m.linkGallery(this), reportError);
       const autoplay = this.#autoplayModule;
       if (autoplay) {
-        this.#autoplay = new autoplay.Autoplay(engine, {
-          enabled: design.navigable,
-          randomize: flag(this.#settings['autoplay-randomize']),
-          durationSeconds: this.#settings['autoplay-duration'],
-          motionDisabled: autoplay.isMotionDisabled(location.search, prefersReducedMotion()),
-          mobile: autoplay.isMobile(navigator.userAgent, 'orientation' in window),
-        });
+        this.#autoplay = autoplay.pageAutoplay(
+          engine,
+          {
+            enabled: design.navigable,
+            randomize: flag(this.#settings['autoplay-randomize']),
+            durationSeconds: this.#settings['autoplay-duration'],
+          },
+          prefersReducedMotion(),
+        );
         this.#rotate(true);
       }
     }
@@ -567,13 +560,14 @@ export class SsGallery extends SsElement {
     return slide;
   }
 
-  /** Hands touches to a design that handles them itself (the stacked touch transitions). */
+  /** Attaches a design's own listening (the stacked touch transitions, resizes). */
   #attach(): void {
     const design = this.#design;
     if (!design?.attach || this.#detach || !this.isConnected) return;
     this.#detach = design.attach(this, {
       reached: (edge) =>
         this.emit(edge === 'end' ? new SsReachedEndEvent() : new SsReachedBeginningEvent()),
+      relayout: () => this.#regroup(),
     });
   }
 
@@ -582,6 +576,11 @@ export class SsGallery extends SsElement {
   /** The slides container, found once: every move restyles it. */
   get #track(): HTMLElement {
     return (this.#trackElement ??= this.renderRoot.querySelector('[part~="slides"]'))!;
+  }
+
+  /** Right to left (`dir="rtl"` here or above): slides run leftwards, arrows and swipes swap. */
+  get #rtl(): boolean {
+    return this.matches(':dir(rtl)');
   }
 
   get #rotating(): boolean {
@@ -612,7 +611,7 @@ export class SsGallery extends SsElement {
     if (view?.lostFocus) slides[first]!.focus({ preventScroll: true });
     // The track moves by `translate`, which restyles the track alone, not the slides in it.
     if (design.step)
-      this.#track.style.translate = `calc(${base - design.lead(position, count)} * (${design.step}))`;
+      this.#track.style.translate = `calc(${base - design.lead(position, count)} * (${design.step}) * var(--ss-dir, 1))`;
   }
 
   #onIndexChange({ index, previous }: SlideChangeDetail): void {
@@ -694,7 +693,7 @@ export class SsGallery extends SsElement {
     ) {
       return;
     }
-    const to = keyMove(this.keys, event);
+    const to = keyMove(this.keys, event, this.#rtl);
     if (!to) return;
     let active = document.activeElement;
     while (active?.shadowRoot?.activeElement) active = active.shadowRoot.activeElement;
@@ -713,9 +712,11 @@ export class SsGallery extends SsElement {
   };
 
   readonly #onGesture = (gesture: TouchGesture): void => {
-    if (gesture.kind !== 'swipe' || !this.#design?.navigable || this.#detach) return;
-    if (gesture.direction === 'left') this.#move('next');
-    else if (gesture.direction === 'right') this.#move('previous');
+    if (gesture.kind !== 'swipe' || !this.#design?.navigable || this.#design.touches) return;
+    const { direction } = gesture;
+    // The finger drags the slides: leftwards is next, or right to left, rightwards.
+    if (direction === 'left' || direction === 'right')
+      this.#move((direction === 'left') !== this.#rtl ? 'next' : 'previous');
   };
 
   /** The slide an event happened in, unless it happened on a link inside it. */
@@ -766,7 +767,7 @@ export class SsGallery extends SsElement {
     let forward = behaviour === 'next';
     if (behaviour === 'side' && event) {
       const box = slide.getBoundingClientRect();
-      forward = event.clientX >= box.left + box.width / 2;
+      forward = event.clientX >= box.left + box.width / 2 !== this.#rtl;
     } else if (behaviour !== 'previous' && !forward) return;
     this.#move(forward ? 'next' : 'previous');
   }

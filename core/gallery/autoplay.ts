@@ -117,3 +117,20 @@ export class Autoplay {
     }
   }
 }
+
+/**
+ * A gallery's autoplay on this page: motion is off with `?nomotion=true` in the address or the
+ * visitor's reduced-motion preference (`reducedMotion`), and the device is mobile by its user
+ * agent or a window that knows its orientation.
+ */
+export function pageAutoplay(
+  engine: GalleryEngine,
+  options: Pick<AutoplayOptions, 'enabled' | 'durationSeconds' | 'randomize'>,
+  reducedMotion: boolean,
+): Autoplay {
+  return new Autoplay(engine, {
+    ...options,
+    motionDisabled: isMotionDisabled(location.search, reducedMotion),
+    mobile: isMobile(navigator.userAgent, 'orientation' in window),
+  });
+}

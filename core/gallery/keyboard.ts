@@ -7,13 +7,18 @@ export const DEFAULT_GALLERY_KEYS = 'ArrowLeft ArrowRight';
 /**
  * The move a key makes in a gallery whose keys are `keys`: two `KeyboardEvent.key` names apart by
  * spaces, previous then next (`ArrowUp ArrowDown`); none given (an attribute taken away, a prop
- * left undefined), the default ones. Any other key makes none.
+ * left undefined), the default ones. Any other key makes none. In a right-to-left gallery the
+ * left and right arrows swap, as its slides run leftwards.
  */
 export function keyMove(
   keys: string | null | undefined,
   event: KeyboardEvent,
+  rtl?: boolean,
 ): 'previous' | 'next' | undefined {
-  const at = (keys ?? DEFAULT_GALLERY_KEYS).trim().split(/\s+/).indexOf(event.key);
+  let key = event.key;
+  // Right to left, the left arrow points forwards: it does what the right one does, and back.
+  if (rtl) key = key === 'ArrowLeft' ? 'ArrowRight' : key === 'ArrowRight' ? 'ArrowLeft' : key;
+  const at = (keys ?? DEFAULT_GALLERY_KEYS).trim().split(/\s+/).indexOf(key);
   return (['previous', 'next'] as const)[at];
 }
 

@@ -89,8 +89,9 @@ const MANY_SLIDES: SlideData[] = Array.from({ length: 1000 }, (_, i) => {
 });
 
 /**
- * A gallery block as the owner set it (design, autoplay), a grid through the React wrapper, and
- * a thousand slides given as data, and a lightbox over the same photos. Slides are otherwise plain
+ * A gallery block as the owner set it (design, autoplay), a grid through the React wrapper, a
+ * slider on a right-to-left block, a thousand slides given as data, and a lightbox over the same
+ * photos. Slides are otherwise plain
  * children with the platform's attributes.
  */
 export function GallerySection() {
@@ -136,6 +137,17 @@ export function GallerySection() {
       >
         {slides}
       </Gallery>
+      <h3>Right to left</h3>
+      {/* A block on a right-to-left page: the slides run leftwards, the arrows and swipes follow. */}
+      <div dir="rtl">
+        <Gallery
+          id="rtl-gallery"
+          label="Photos, right to left"
+          settings={{ design: 'slider', thumbnails: true }}
+        >
+          {slides}
+        </Gallery>
+      </div>
       <h3>A thousand slides given as data</h3>
       <Gallery
         id="many-gallery"

@@ -149,3 +149,49 @@ describe('every gallery design on the published page, by mouse, keyboard and tou
     });
   }
 });
+
+describe('a right-to-left gallery on the published page', () => {
+  it('moves leftwards: the next control on the left, the left arrow and a swipe to the right go next', async () => {
+    const { page, base } = harness;
+    await page.goto(`${base}/?d=${++visits}`);
+    const gallery = page.locator('#rtl-gallery');
+    await gallery.scrollIntoViewIfNeeded();
+    const at = (index: number) =>
+      page.waitForFunction((index) => {
+        const el = document.querySelector('#rtl-gallery') as unknown as {
+          currentIndex: number;
+          engine?: { inMotion: boolean };
+        };
+        return el.currentIndex === index && el.engine?.inMotion === false;
+      }, index);
+    await at(0);
+    const box = (await gallery.boundingBox())!;
+    const next = gallery.locator('[part~="next"]');
+    assert.ok((await next.boundingBox())!.x < box.x + box.width / 2, 'next is not on the left');
+    await next.click();
+    await at(1);
+    // The second photo is now centred, the first to its right.
+    const [first, second] = await page.evaluate(() =>
+      [0, 1].map((i) => {
+        const slide = document.querySelectorAll('#rtl-gallery > *')[i]!.getBoundingClientRect();
+        return slide.left + slide.width / 2;
+      }),
+    );
+    assert.ok(Math.abs(second! - (box.x + box.width / 2)) < 2, `second photo at ${second}`);
+    assert.ok(first! > second!, 'the first photo is not to the right of the second');
+    await next.focus();
+    await page.keyboard.press('ArrowLeft');
+    await at(2);
+    await page.keyboard.press('ArrowRight');
+    await at(1);
+    const y = Math.round(box.y + box.height / 2);
+    await withTouch((cdp) =>
+      touch(cdp, [
+        [Math.round(box.x + box.width * 0.1), y],
+        [Math.round(box.x + box.width * 0.5), y],
+        [Math.round(box.x + box.width * 0.9), y],
+      ]),
+    );
+    await at(2);
+  });
+});

@@ -2,6 +2,7 @@ import { css } from 'lit';
 import { positive } from '../settings.ts';
 import { loaded, type DesignFactory } from './design.ts';
 import { gutterPx } from './grid.ts';
+import { watchRelayout } from './relayout.ts';
 
 /** Carousel defaults (part 2 §9): gutter 1 px, 3 slides per row. */
 export const CAROUSEL_GUTTER_PX = 1;
@@ -53,6 +54,7 @@ export const carousel: DesignFactory = (settings) => {
     ],
     lead: first,
     positionOf: (slide) => Math.floor(slide / perRow),
+    attach: (gallery, events) => watchRelayout(gallery, events.relayout),
     resize(viewportWidth) {
       const next = carouselPerRow(original, viewportWidth);
       const changed = next !== perRow;

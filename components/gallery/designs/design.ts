@@ -43,13 +43,16 @@ export interface GalleryDesign {
   /** The slides scroll natively: every slide given as data is kept in the DOM. */
   readonly scrolls?: true;
   /**
-   * Touch handling of its own (the stacked swipe, new-swipe and scroll transitions), in place
-   * of the gallery's swipes: attached once the gallery is set up; returns the detach function.
+   * Listening of its own, attached while the gallery is set up and in the page: touch handling
+   * (with `touches`) and the width's changes (with `resize`). Returns the detach function.
    */
   attach?(gallery: SsGallery, events: GalleryEvents): () => void;
+  /** Handles touches itself (the stacked swipe, new-swipe and scroll), not the gallery. */
+  readonly touches?: true;
   /**
-   * Lays out again for a viewport width; true when the positions changed. The gallery sets the
-   * custom properties `vars` gives again after each.
+   * Lays out again for a viewport width; true when the positions changed. Called at set-up,
+   * then through `events.relayout` as `attach` hears resizes; the gallery sets the custom
+   * properties `vars` gives again after each.
    */
   resize?(viewportWidth: number): boolean;
 }

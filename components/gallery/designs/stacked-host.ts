@@ -22,14 +22,24 @@ export interface StackedHost {
   atEnd(): boolean;
   /** True while the visitor asks for reduced motion: moves then happen at once. */
   reducedMotion(): boolean;
+  /**
+   * 1, or -1 right to left (`dir="rtl"`): multiplies a finger's horizontal travel into travel
+   * towards the next slide, which then lies to the left.
+   */
+  forward(): 1 | -1;
   /** Scrolling arrived at the first or last slide: fires `ss-reached-beginning` or `-end`. */
   reached(edge: 'beginning' | 'end'): void;
   /** Scrolling stopped with `index` current: fires `ss-scroll-end`. */
   scrollEnded(index: number): void;
 }
 
-/** What the gallery itself tells a stacked design: how to fire the events it may fire. */
-export type GalleryEvents = Pick<StackedHost, 'reached'>;
+/**
+ * What the gallery itself gives a design's `attach`: how to fire the events it may fire, and
+ * how to have the gallery lay out again (`resize`, then the positions and custom properties).
+ */
+export interface GalleryEvents extends Pick<StackedHost, 'reached'> {
+  relayout(): void;
+}
 
 export interface ScrollEndDetail {
   /** The slide nearest the scroll position, made current. */
@@ -64,6 +74,7 @@ export function hostOf(gallery: SsGallery, events: GalleryEvents): StackedHost {
     // Asked here, not through ../../base/reduced-motion.ts: importing that from this chunk
     // would split it out of the gallery's own, and every page would fetch one chunk more.
     reducedMotion: () => matchMedia('(prefers-reduced-motion: reduce)').matches,
+    forward: () => (gallery.matches(':dir(rtl)') ? -1 : 1),
     scrollEnded: (index) => gallery.dispatchEvent(new SsScrollEndEvent({ index })),
     ...events,
   };

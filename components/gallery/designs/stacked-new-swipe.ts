@@ -113,6 +113,8 @@ export function attachNewSwipe(host: StackedHost, options: NewSwipeOptions): () 
   const { track } = host;
   let samples: Sample[] = [];
   let axis: 'x' | 'y' | undefined;
+  // Distances are worked out towards the next slide: right to left, the finger's x reversed.
+  let forward: 1 | -1 = 1;
   const reset = () => {
     samples = [];
     axis = undefined;
@@ -125,6 +127,7 @@ export function attachNewSwipe(host: StackedHost, options: NewSwipeOptions): () 
   return listen(host.target, {
     touchstart: (event) => {
       reset();
+      forward = host.forward();
       const at = sampleOf(event, 'touches');
       if (at) samples = [at];
     },
@@ -132,7 +135,7 @@ export function attachNewSwipe(host: StackedHost, options: NewSwipeOptions): () 
       const start = samples[0];
       const at = sampleOf(event, 'touches');
       if (!start || !at || axis === 'y') return;
-      const dx = at.x - start.x;
+      const dx = (at.x - start.x) * forward;
       const dy = at.y - start.y;
       if (!axis) {
         if (Math.max(Math.abs(dx), Math.abs(dy)) < AXIS_LOCK_PX) return;
@@ -141,16 +144,16 @@ export function attachNewSwipe(host: StackedHost, options: NewSwipeOptions): () 
       }
       samples.push(at);
       if (samples.length > 32) samples.splice(1, samples.length - 32);
-      setDrag(track, offset(dx), true);
+      setDrag(track, offset(dx) * forward, true);
     },
     touchend: (event) => {
       const start = samples[0];
       const end = sampleOf(event, 'changedTouches');
       if (!start || !end || axis !== 'x' || event.touches.length > 0) return reset();
       samples.push(end);
-      const dx = end.x - start.x;
+      const dx = (end.x - start.x) * forward;
       const width = host.width();
-      const velocity = velocityOf(samples);
+      const velocity = velocityOf(samples) * forward;
       const step = releaseStep(dx, velocity, width, options.snap);
       const moved = step !== 0 && host.step(step);
       const remaining = moved ? width - Math.abs(dx) : Math.abs(offset(dx));

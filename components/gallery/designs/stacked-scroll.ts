@@ -36,12 +36,13 @@ export function attachScroll(host: StackedHost, direction: ScrollDirection): () 
   const { track, target } = host;
   const vertical = direction === 'vertical';
   const size = () => (vertical ? track.clientHeight : track.clientWidth) || 1;
-  const position = () => (vertical ? track.scrollTop : track.scrollLeft);
+  // Right to left, a horizontal scroll runs from 0 to negative: read and written reversed.
+  const position = () => (vertical ? track.scrollTop : track.scrollLeft * host.forward());
   const extent = () =>
     vertical ? track.scrollHeight - track.clientHeight : track.scrollWidth - track.clientWidth;
   const set = (value: number) => {
     if (vertical) track.scrollTop = value;
-    else track.scrollLeft = value;
+    else track.scrollLeft = value * host.forward();
   };
   const edgeAt = (at: number) => (at <= 0 ? 'beginning' : at >= extent() - 1 ? 'end' : undefined);
   let timer: ReturnType<typeof setTimeout> | undefined;

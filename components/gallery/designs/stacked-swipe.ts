@@ -20,8 +20,8 @@ export function swipeStep(dx: number, durationMs: number, width: number): -1 | 0
 
 /**
  * The swipe transition's touch handling: the track follows the finger horizontally; on release
- * it moves a slide (`swipeStep`) or settles back, over 0.28 s (at once with reduced motion).
- * Returns the function that detaches it.
+ * it moves a slide (`swipeStep`, right to left with the sides swapped) or settles back, over
+ * 0.28 s (at once with reduced motion). Returns the function that detaches it.
  */
 export function attachSwipe(host: StackedHost): () => void {
   const { track } = host;
@@ -46,7 +46,7 @@ export function attachSwipe(host: StackedHost): () => void {
       const ms = host.reducedMotion() ? 0 : SWIPE_ANIMATION_MS;
       track.style.setProperty('--ss-settle', `${ms}ms`);
       reset();
-      const step = swipeStep(end.x - from.x, end.time - from.time, host.width());
+      const step = swipeStep((end.x - from.x) * host.forward(), end.time - from.time, host.width());
       if (step) host.step(step);
     },
     touchcancel: reset,

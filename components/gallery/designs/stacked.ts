@@ -14,6 +14,7 @@ import type { SsGallery } from '../gallery.ts';
 import { attachNewSwipe, parseBoundaries, parseSnap, settleRange } from './stacked-new-swipe.ts';
 import { attachScroll, SCROLL_ANIMATION_MAX_MS, scrollDirection } from './stacked-scroll.ts';
 import { attachSwipe, SWIPE_ANIMATION_MS } from './stacked-swipe.ts';
+import { watchRelayout } from './relayout.ts';
 
 export type { StackedHost } from './stacked-host.ts';
 
@@ -176,6 +177,7 @@ export const stacked = (settings: GallerySettings): StackedDesign => {
         ...common(trackStyles, SWIPE_ANIMATION_MS, { '--ss-settle': `${SWIPE_ANIMATION_MS}ms` }),
         step: '100%',
         transition,
+        touches: true,
         attach: (gallery, events) => attachSwipe(hostOf(gallery, events)),
       };
     case 'new-swipe': {
@@ -192,7 +194,15 @@ export const stacked = (settings: GallerySettings): StackedDesign => {
         },
         vars: () => ({ '--ss-settle': `${max}ms` }),
         transition,
-        attach: (gallery, events) => attachNewSwipe(hostOf(gallery, events), options),
+        touches: true,
+        attach(gallery, events) {
+          const detachSwipe = attachNewSwipe(hostOf(gallery, events), options);
+          const unwatch = watchRelayout(gallery, events.relayout);
+          return () => {
+            detachSwipe();
+            unwatch();
+          };
+        },
         resize(viewportWidth) {
           // The settle time follows (the gallery sets `vars` again); the positions do not.
           max = settleRange(viewportWidth)[1];
@@ -206,6 +216,7 @@ export const stacked = (settings: GallerySettings): StackedDesign => {
         ...common(scrollStyles, SCROLL_ANIMATION_MAX_MS),
         transition,
         scrolls: true,
+        touches: true,
         attach(gallery, events) {
           const host = hostOf(gallery, events);
           host.track.classList.toggle('vertical', direction === 'vertical');

@@ -41,7 +41,7 @@ export const strip: DesignFactory = (settings) => {
         display: flex;
         align-items: center;
         gap: var(--ss-g);
-        transform: translateX(calc(var(--ss-a) * (100cqw - var(--w))));
+        transform: translateX(calc(var(--ss-a) * (100cqw - var(--w)) * var(--ss-dir, 1)));
         transition: translate 0.5s ease-out;
       }
       slot::slotted(*) {

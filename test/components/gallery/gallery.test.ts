@@ -1,11 +1,8 @@
 import { aTimeout, expect, fixture, html, oneEvent, waitUntil } from '@open-wc/testing';
 import { emulateMedia, sendKeys } from '@web/test-runner-commands';
 import sinon from 'sinon';
-import {
-  RESIZE_DEBOUNCE_MS,
-  SsGallery,
-  SsSlideChangeEvent,
-} from '../../../components/gallery/gallery.ts';
+import { SsGallery, SsSlideChangeEvent } from '../../../components/gallery/gallery.ts';
+import { RESIZE_DEBOUNCE_MS } from '../../../components/gallery/designs/relayout.ts';
 import { slideType, dimensionsRatio } from '../../../components/gallery/slides.ts';
 import { navigation } from '../../../components/gallery/click-through.ts';
 import { aspectRatio } from '../../../components/gallery/settings.ts';

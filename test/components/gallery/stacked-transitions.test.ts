@@ -38,9 +38,13 @@ import {
   VELOCITY_THRESHOLD,
 } from '../../../components/gallery/designs/stacked-new-swipe.ts';
 
-/** A stand-in for the gallery: an 800 px wide target and track, five slides, no looping. */
-function stackedHarness(width = 800, count = 5) {
+/**
+ * A stand-in for the gallery: an 800 px wide target and track, five slides, no looping; right
+ * to left with `dir`.
+ */
+function stackedHarness(width = 800, count = 5, dir: 'ltr' | 'rtl' = 'ltr') {
   const target = document.createElement('div');
+  target.dir = dir;
   target.style.width = `${width}px`;
   const track = document.createElement('div');
   target.append(track);
@@ -66,6 +70,7 @@ function stackedHarness(width = 800, count = 5) {
     atStart: () => state.index === 0,
     atEnd: () => state.index === count - 1,
     reducedMotion: () => state.reduced,
+    forward: () => (target.matches(':dir(rtl)') ? -1 : 1) as 1 | -1,
     reached: (edge: 'beginning' | 'end') =>
       target.dispatchEvent(
         edge === 'end' ? new SsReachedEndEvent() : new SsReachedBeginningEvent(),
@@ -146,6 +151,27 @@ describe('stacked swipe transition', () => {
     touchAt(target, 'touchstart', 600, 100, 3000);
     touchAt(target, 'touchend', 100, 100, 3100);
     expect(state.steps).to.deep.equal([-1]);
+    remove();
+  });
+
+  it('right to left, goes next on a swipe to the right and previous on one to the left', () => {
+    const { host, state, target, track, remove } = stackedHarness(800, 5, 'rtl');
+    state.index = 2;
+    const detach = attachSwipe(host);
+    touchAt(target, 'touchstart', 100, 100, 0);
+    touchAt(target, 'touchmove', 300, 100, 80);
+    // The track follows the finger as it is: rightwards.
+    expect(track.style.getPropertyValue('--ss-drag')).to.equal('200px');
+    touchAt(target, 'touchend', 502, 100, 200); // 402 px > 355.6 px
+    expect(state.steps).to.deep.equal([1]);
+    touchAt(target, 'touchstart', 600, 100, 1000);
+    touchAt(target, 'touchend', 198, 100, 1200);
+    expect(state.steps).to.deep.equal([1, -1]);
+    // Short of width / 2.25 either way: no step.
+    touchAt(target, 'touchstart', 100, 100, 2000);
+    touchAt(target, 'touchend', 455, 100, 2100);
+    expect(state.steps).to.deep.equal([1, -1]);
+    detach();
     remove();
   });
 
@@ -309,6 +335,39 @@ describe('stacked new-swipe transition', () => {
     remove();
   });
 
+  it('right to left, advances on a flick to the right and resists past the first slide', () => {
+    const { host, target, track, state, remove } = stackedHarness(600, 3, 'rtl');
+    const detach = attachNewSwipe(host, { boundaries: ['hard', 'inertial'], snap: 0.5 });
+    // At the first slide, dragging left pulls away from it: the hard boundary holds the track.
+    touchAt(target, 'touchstart', 300, 100, 0);
+    touchAt(target, 'touchmove', 200, 100, 100);
+    expect(track.style.getPropertyValue('--ss-drag')).to.equal('0px');
+    touchAt(target, 'touchend', 200, 100, 200);
+    expect(state.steps).to.deep.equal([]);
+    // 120 px to the right in 60 ms (2 px/ms): the flick goes next, the track following the finger.
+    touchAt(target, 'touchstart', 100, 100, 1000);
+    touchAt(target, 'touchmove', 160, 100, 1030);
+    expect(track.style.getPropertyValue('--ss-drag')).to.equal('60px');
+    touchAt(target, 'touchmove', 220, 100, 1060);
+    touchAt(target, 'touchend', 220, 100, 1060);
+    expect(state.steps).to.deep.equal([1]);
+    // remaining 480 px at 2 px/ms = 240 ms, within the narrow range's 0.2–0.4 s
+    expect(track.style.getPropertyValue('--ss-settle')).to.equal('240ms');
+    // At the last slide, dragging right pulls away from it: the inertial boundary resists.
+    state.index = 2;
+    touchAt(target, 'touchstart', 100, 100, 2000);
+    touchAt(target, 'touchmove', 200, 100, 2200);
+    expect(track.style.getPropertyValue('--ss-drag')).to.equal('30px');
+    touchAt(target, 'touchend', 200, 100, 2400);
+    // Slowly past half the width to the left: previous.
+    touchAt(target, 'touchstart', 500, 100, 3000);
+    touchAt(target, 'touchmove', 300, 100, 3500);
+    touchAt(target, 'touchend', 190, 100, 4000);
+    expect(state.steps).to.deep.equal([1, -1]);
+    detach();
+    remove();
+  });
+
   it('settles at once with reduced motion; the design tracks the width', () => {
     const { host, target, track, state, remove } = stackedHarness(800);
     state.reduced = true;
@@ -367,8 +426,12 @@ describe('stacked scroll transition', () => {
     clock = undefined;
   });
 
-  const scroller = (direction: 'horizontal' | 'vertical' = 'horizontal', start = 0) => {
-    const harness = stackedHarness(400, 4);
+  const scroller = (
+    direction: 'horizontal' | 'vertical' = 'horizontal',
+    start = 0,
+    dir: 'ltr' | 'rtl' = 'ltr',
+  ) => {
+    const harness = stackedHarness(400, 4, dir);
     harness.state.index = start;
     const { track } = harness;
     Object.assign(track.style, {
@@ -437,6 +500,28 @@ describe('stacked scroll transition', () => {
     expect(state.gotos).to.deep.equal([3]);
     clock.restore();
     clock = undefined;
+    await scrollTo(track, 0);
+    expect(events.at(-1)).to.equal('ss-reached-beginning');
+    detach();
+    remove();
+  });
+
+  it('right to left, scrolls leftwards: the named slide, the ends, the nearest slide', async () => {
+    clock = sinon.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    const { track, target, events, state, detach, remove } = scroller('horizontal', 2, 'rtl');
+    // The third slide lies 800 px to the left of the first: a scroll position of -800.
+    expect(track.scrollLeft).to.equal(-800);
+    await scrollTo(track, -1200);
+    expect(events).to.deep.equal(['ss-reached-end']);
+    await scrollTo(track, -390);
+    clock.tick(300);
+    expect(events).to.deep.equal(['ss-reached-end', 'ss-scroll-end 1']);
+    expect(state.gotos).to.deep.equal([1]);
+    clock.restore();
+    clock = undefined;
+    state.reduced = true;
+    target.dispatchEvent(new CustomEvent('ss-slide-change', { detail: { index: 3, previous: 1 } }));
+    expect(track.scrollLeft).to.equal(-1200);
     await scrollTo(track, 0);
     expect(events.at(-1)).to.equal('ss-reached-beginning');
     detach();
