@@ -278,7 +278,7 @@ export class SsGallery extends SsElement {
       }
     | undefined;
   #address: typeof import('./address.ts') | undefined;
-  #autoplayModule: typeof import('../../core/gallery/autoplay.ts') | undefined;
+  #autoplayModule: typeof import('./autoplay.ts') | undefined;
   readonly #motion = new ReducedMotionController(this);
 
   constructor() {
@@ -380,7 +380,7 @@ export class SsGallery extends SsElement {
       (await Promise.all([
         loaded[name] ?? DESIGN_MODULES[name](),
         this.historyHash && !this.editing ? import('./address.ts') : undefined,
-        flag(settings.autoplay) ? import('../../core/gallery/autoplay.ts') : undefined,
+        flag(settings.autoplay) ? import('./autoplay.ts') : undefined,
         this.slideData && this.#loadSlideWindow(),
       ]).catch(reportError)) || [];
     // Code that did not load (the network) is logged and reported (`reportError`: the page's
@@ -803,11 +803,7 @@ export class SsGallery extends SsElement {
     return html`<div part="base" role=${ready ? 'region' : nothing}
 aria-roledescription=${ready ? (design.navigable ? 'carousel' : 'gallery') : nothing}
 aria-label=${ready ? this.label : nothing}><div part="controls" ?hidden=${!nav}>${
-this.#autoplay?.allowed
-  ? html`<button part="rotation"
-aria-label=${rotating ? 'Stop automatic slide show' : 'Start automatic slide show'}
-@click=${() => this.#rotate(!rotating)}>${chevron(rotating ? 'M5 3v10M11 3v10' : 'M5 3l7 5-7 5z')}</button>`
-  : nothing
+this.#autoplay?.allowed ? this.#autoplayModule!.rotationButton(rotating, () => this.#rotate(!rotating)) : nothing
 }<button part=${atStart ? 'previous disabled' : 'previous'} aria-label="Previous slide"
 aria-controls="slides" aria-disabled=${atStart}
 @click=${() => this.#move('previous')}>${chevron('M10 3L5 8l5 5')}</button><button
