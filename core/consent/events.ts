@@ -6,7 +6,10 @@ export interface ConsentChangeDetail {
   canStoreVisitorData: boolean;
 }
 
-/** The visitor accepted or declined; fired on the `ConsentManager`. */
+/**
+ * The visitor accepted or declined, or a new policy changed whether visitor data may be stored;
+ * fired on the `ConsentManager`.
+ */
 export class ConsentChangeEvent extends Event {
   constructor(readonly detail: ConsentChangeDetail) {
     super(CONSENT_CHANGE_EVENT);

@@ -40,8 +40,9 @@ export interface ConsentManagerOptions {
  * Global Privacy Control counts as a decline while the visitor has made no choice of their own,
  * without writing any cookie: an explicit accept or decline on this site wins over it.
  *
- * @fires consent-change - `ConsentChangeEvent`, after accept or decline (and `ss-consent-change`
- * on `window`, a `CustomEvent` with the same detail, for code in other bundles).
+ * @fires consent-change - `ConsentChangeEvent`, after accept or decline, and after a new policy
+ * that changes whether visitor data may be stored (and `ss-consent-change` on `window`, a
+ * `CustomEvent` with the same detail, for code in other bundles).
  */
 export class ConsentManager extends EventTarget {
   #policy!: ConsentPolicy;
@@ -63,7 +64,12 @@ export class ConsentManager extends EventTarget {
     return this.#policy;
   }
 
-  /** Replaces the policy, e.g. once the site settings are read; applies nothing by itself. */
+  /**
+   * Replaces the policy, e.g. once the site settings are read. When that changes whether visitor
+   * data may be stored (restrictive to permissive, or back, with no choice made), it is news as
+   * an accept or a decline is: the change events fire, Consent Mode is updated and the scripts
+   * that wait for consent start if they now may. It clears no cookie by itself (`applyPolicy`).
+   */
   setPolicy(policy: ConsentPolicy): void {
     if (
       policy === null ||
@@ -74,7 +80,9 @@ export class ConsentManager extends EventTarget {
         'ConsentManager needs a policy object with a boolean `restrictive`: see policyFromSettings.',
       );
     }
+    const could = this.#policy && this.canStoreVisitorData();
     this.#policy = policy;
+    if (could !== undefined && could !== this.canStoreVisitorData()) this.#announce();
   }
 
   /**
@@ -184,7 +192,10 @@ export class ConsentManager extends EventTarget {
     });
   }
 
-  /** Calls `listener` after every accept or decline; returns a function that stops it. */
+  /**
+   * Calls `listener` after every accept or decline, and after a policy change that changes
+   * whether visitor data may be stored; returns a function that stops it.
+   */
   onChange(listener: (detail: ConsentChangeDetail) => void): () => void {
     const handler = (event: Event) => listener((event as ConsentChangeEvent).detail);
     this.addEventListener(CONSENT_CHANGE_EVENT, handler);
@@ -208,6 +219,12 @@ export class ConsentManager extends EventTarget {
       // Kept for this page by #madeHere.
     }
     const applied = this.applyPolicy();
+    this.#announce();
+    return applied;
+  }
+
+  /** Tells everyone who listens what visitor data may now be stored. */
+  #announce(): void {
     const detail: ConsentChangeDetail = {
       choice: this.effectiveChoice(),
       canStoreVisitorData: this.canStoreVisitorData(),
@@ -218,7 +235,6 @@ export class ConsentManager extends EventTarget {
     globalThis.dispatchEvent?.(
       new CustomEvent(WINDOW_CONSENT_CHANGE_EVENT, { detail: { ...detail } }),
     );
-    return applied;
   }
 
   #callGtag(command: 'default' | 'update', state: object): boolean {

@@ -44,9 +44,9 @@ export interface VisitorDataConsent {
 /**
  * Keeps the analytics id only while visitor data may be stored: where it may not (declined,
  * under either policy; Global Privacy Control with no choice made; the restrictive policy until
- * an accept), the id is removed now and after every accept or decline that leaves it so, as the
- * trackers that would use it stay off. A policy set later (`setPolicy`) fires no change: call
- * this again after it. Answers the function that stops watching.
+ * an accept), the id is removed now and after every change that leaves it so (an accept or a
+ * decline, or a stricter policy set later), as the trackers that would use it stay off. Answers
+ * the function that stops watching.
  */
 export function forgetAnalyticsIdWithoutConsent(consent: VisitorDataConsent): () => void {
   const check = () => {

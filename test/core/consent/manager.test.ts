@@ -303,6 +303,45 @@ describe('ConsentManager', () => {
       expect(consent.canStoreVisitorData()).to.equal(false);
     });
 
+    it('announces a new policy that changes whether visitor data may be stored', () => {
+      const gtag = sinon.spy();
+      const consent = manager(PERMISSIVE, { ...withoutGpc, gtag: () => gtag });
+      const changes: ConsentChangeDetail[] = [];
+      consent.onChange((detail) => changes.push(detail));
+      const onWindow = sinon.spy();
+      addEventListener('ss-consent-change', onWindow);
+      try {
+        consent.setPolicy(RESTRICTIVE);
+        expect(changes).to.deep.equal([{ choice: 'unset', canStoreVisitorData: false }]);
+        expect(onWindow.callCount).to.equal(1);
+        expect(gtag.lastCall.args.slice(0, 2)).to.deep.equal(['consent', 'update']);
+        expect(gtag.lastCall.args[2]).to.include({ analytics_storage: 'denied' });
+        // The same answer again: no news.
+        consent.setPolicy({ restrictive: true });
+        expect(changes).to.have.length(1);
+        consent.setPolicy(PERMISSIVE);
+        expect(changes.at(-1)).to.deep.equal({ choice: 'unset', canStoreVisitorData: true });
+        expect(gtag.lastCall.args[2]).to.include({ analytics_storage: 'granted' });
+        expect(changes).to.have.length(2);
+        expect(onWindow.callCount).to.equal(2);
+      } finally {
+        removeEventListener('ss-consent-change', onWindow);
+      }
+    });
+
+    it('announces nothing when a choice or GPC decides whatever the policy', () => {
+      const gpc = manager(PERMISSIVE, withGpc);
+      const accepted = manager(PERMISSIVE, withoutGpc);
+      const changes: ConsentChangeDetail[] = [];
+      gpc.onChange((detail) => changes.push(detail));
+      gpc.setPolicy(RESTRICTIVE);
+      gpc.setPolicy(PERMISSIVE);
+      void accepted.accept();
+      accepted.onChange((detail) => changes.push(detail));
+      accepted.setPolicy(RESTRICTIVE);
+      expect(changes).to.deep.equal([]);
+    });
+
     it('throws for a missing or malformed policy, saying what is allowed', () => {
       const bad = [undefined, null, {}, { restrictive: 'yes' }] as unknown as ConsentPolicy[];
       for (const policy of bad) {

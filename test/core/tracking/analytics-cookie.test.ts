@@ -1,6 +1,7 @@
 import { expect } from '@open-wc/testing';
 import Cookies from 'js-cookie';
 import type { ConsentChoice } from '../../../core/consent/choice.ts';
+import { ConsentManager } from '../../../core/consent/index.ts';
 import { mayStore } from '../../../core/consent/page-consent.ts';
 import { resetPageContext, setPageContext } from '../../../core/site/read-context.ts';
 import {
@@ -138,6 +139,20 @@ describe('the analytics id without consent', () => {
     const consent = consentThat(true);
     const stop = forgetAnalyticsIdWithoutConsent(consent);
     consent.change(false);
+    expect(storedId()).to.deep.equal([null, undefined]);
+    stop();
+  });
+
+  it('is forgotten when a stricter policy is set later, with no choice made', () => {
+    keepId('before-policy');
+    const consent = new ConsentManager({
+      policy: { restrictive: false },
+      navigator: {},
+      gtag: () => undefined,
+    });
+    const stop = forgetAnalyticsIdWithoutConsent(consent);
+    expect(storedId()).to.deep.equal(['before-policy', 'before-policy']);
+    consent.setPolicy({ restrictive: true });
     expect(storedId()).to.deep.equal([null, undefined]);
     stop();
   });
