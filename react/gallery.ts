@@ -11,8 +11,7 @@ import type {
 import type { SsClickThroughEvent } from '../components/gallery/click-through.ts';
 import type { SsScrollEndEvent } from '../components/gallery/designs/stacked-host.ts';
 
-/** React wrapper of `<ss-gallery>`. */
-export const Gallery = createComponent({
+const GalleryElement = createComponent({
   tagName: 'ss-gallery',
   elementClass: SsGallery,
   react: React,
@@ -25,3 +24,13 @@ export const Gallery = createComponent({
   },
   displayName: 'Gallery',
 });
+
+/**
+ * React wrapper of `<ss-gallery>`. The element reads `settings` once, as it sets up: when
+ * their content changes, a new element takes its place, set up with them.
+ */
+export const Gallery = (props: React.ComponentProps<typeof GalleryElement>) =>
+  React.createElement(GalleryElement, {
+    ...props,
+    key: JSON.stringify(props.settings ?? null),
+  });

@@ -163,6 +163,8 @@ export class SsGallery extends SsElement {
 
   /**
    * The block settings; when unset they are read from `data-block-json` (here or an ancestor).
+   * Read once, as the gallery sets up: to apply others, put a new gallery in its place (the
+   * React wrapper does so whenever their content changes).
    * @type {GallerySettings | undefined}
    */
   settings: GallerySettings | undefined;

@@ -139,9 +139,8 @@ export function GallerySettingsPanel() {
         {status}
       </p>
       <h3>Preview in the editor (unsaved settings)</h3>
-      {/* A block is set up from its settings once: the preview is set up again on each change. */}
+      {/* Set up again by the wrapper whenever the settings change. */}
       <Gallery
-        key={JSON.stringify(settings)}
         id="editor-gallery"
         label="Gallery preview"
         editing

@@ -1,7 +1,7 @@
 import { expect, waitUntil } from '@open-wc/testing';
 import { useReactRoot } from './react-root.ts';
 import { Gallery, Lightbox } from '../../react/index.ts';
-import type { SsGallery } from '../../components/gallery/gallery.ts';
+import type { GallerySettings, SsGallery } from '../../components/gallery/gallery.ts';
 import type { SsSlideChangeEvent } from '../../components/gallery/events.ts';
 import type { SsClickThroughEvent } from '../../components/gallery/click-through.ts';
 import type { SsLightbox } from '../../components/lightbox/lightbox.ts';
@@ -39,6 +39,32 @@ describe('React wrappers: <Gallery> and <Lightbox>', () => {
     expect(gallery.keys).to.equal('ArrowUp ArrowDown');
     await waitUntil(() => gallery.next(), 'the gallery did not move');
     expect(changes).to.deep.equal([1]);
+  });
+
+  it('sets the gallery up again, with a ref kept, when the content of its settings changes', async () => {
+    const refs: Array<SsGallery | null> = [];
+    const render = (settings: GallerySettings) =>
+      stage.render(
+        <Gallery id="changing" label="Photos" settings={settings} ref={(el) => void refs.push(el)}>
+          {slides}
+        </Gallery>,
+      );
+    render({ design: 'grid' });
+    const first = stage.container.querySelector('ss-gallery') as SsGallery;
+    await first.updateComplete;
+    expect(first.design).to.equal('grid');
+    // The same settings in a new object (an object literal on each render): the same element.
+    render({ design: 'grid' });
+    expect(stage.container.querySelector('ss-gallery')).to.equal(first);
+    render({ design: 'slider', 'active-alignment': 'left' });
+    const second = stage.container.querySelector('ss-gallery') as SsGallery;
+    expect(second).not.to.equal(first);
+    expect(first.isConnected).to.equal(false);
+    await second.updateComplete;
+    expect(second.design).to.equal('strip');
+    expect(second.id).to.equal('changing');
+    expect(second.slides.map((slide) => slide.dataset.slideId)).to.deep.equal(['a', 'b', 'c']);
+    expect(refs.at(-1)).to.equal(second);
   });
 
   it('maps ss-click-through, fired in the editor, to onClickThrough', async () => {
