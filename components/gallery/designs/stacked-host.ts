@@ -104,6 +104,21 @@ export function setDrag(track: HTMLElement, px: number, dragging: boolean): void
   track.toggleAttribute('data-dragging', dragging);
 }
 
+/**
+ * A track's settling after a release, at the release's own pace: `--ss-release`, which the
+ * track's transition takes over the design's `--ss-settle` until that time has run, so that
+ * later moves (buttons, keys, autoplay) take the design's time again. Returns the function
+ * that starts one, `ms` long.
+ */
+export function releaseSettler(track: HTMLElement): (ms: number) => void {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  return (ms) => {
+    clearTimeout(timer);
+    track.style.setProperty('--ss-release', `${ms}ms`);
+    timer = setTimeout(() => track.style.removeProperty('--ss-release'), ms);
+  };
+}
+
 /** Adds touch listeners (passive) to a target; returns the function that removes them. */
 export function listen(
   target: EventTarget,

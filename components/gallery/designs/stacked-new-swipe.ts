@@ -1,5 +1,5 @@
 import type { Sample, StackedHost } from './stacked-host.ts';
-import { listen, sampleOf, setDrag } from './stacked-host.ts';
+import { listen, releaseSettler, sampleOf, setDrag } from './stacked-host.ts';
 
 /** The drag picks its axis once the finger has moved this far (px). */
 export const AXIS_LOCK_PX = 10;
@@ -111,6 +111,7 @@ export function velocityOf(samples: readonly Sample[]): number {
  */
 export function attachNewSwipe(host: StackedHost, options: NewSwipeOptions): () => void {
   const { track } = host;
+  const settle = releaseSettler(track);
   let samples: Sample[] = [];
   let axis: 'x' | 'y' | undefined;
   // Distances are worked out towards the next slide: right to left, the finger's x reversed.
@@ -157,8 +158,7 @@ export function attachNewSwipe(host: StackedHost, options: NewSwipeOptions): () 
       const step = releaseStep(dx, velocity, width, options.snap);
       const moved = step !== 0 && host.step(step);
       const remaining = moved ? width - Math.abs(dx) : Math.abs(offset(dx));
-      const ms = host.reducedMotion() ? 0 : settleMs(remaining, velocity, width);
-      track.style.setProperty('--ss-settle', `${ms}ms`);
+      settle(host.reducedMotion() ? 0 : settleMs(remaining, velocity, width));
       reset();
     },
     touchcancel: reset,

@@ -1,5 +1,5 @@
 import type { StackedHost, Sample } from './stacked-host.ts';
-import { listen, sampleOf, setDrag } from './stacked-host.ts';
+import { listen, releaseSettler, sampleOf, setDrag } from './stacked-host.ts';
 
 /** The swipe transition's move: 0.28 s (part 2 §9). */
 export const SWIPE_ANIMATION_MS = 280;
@@ -25,6 +25,7 @@ export function swipeStep(dx: number, durationMs: number, width: number): -1 | 0
  */
 export function attachSwipe(host: StackedHost): () => void {
   const { track } = host;
+  const settle = releaseSettler(track);
   let start: Sample | undefined;
   const reset = () => {
     start = undefined;
@@ -43,8 +44,7 @@ export function attachSwipe(host: StackedHost): () => void {
       const end = sampleOf(event, 'changedTouches');
       const from = start;
       if (!from || !end || event.touches.length > 0) return reset();
-      const ms = host.reducedMotion() ? 0 : SWIPE_ANIMATION_MS;
-      track.style.setProperty('--ss-settle', `${ms}ms`);
+      settle(host.reducedMotion() ? 0 : SWIPE_ANIMATION_MS);
       reset();
       const step = swipeStep((end.x - from.x) * host.forward(), end.time - from.time, host.width());
       if (step) host.step(step);

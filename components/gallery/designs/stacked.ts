@@ -72,15 +72,16 @@ const kenBurnsStyles = css`
   }
 `;
 
-// The slides in a row, the track offset by the current slide (`translate`) and the finger's drag.
+// The slides in a row, the track offset by the current slide (`translate`) and the finger's drag;
+// moves take the design's time (`--ss-settle`), a release settles at its own (`--ss-release`).
 const trackStyles = css`
   [part~='slides'] {
     display: flex;
     touch-action: pan-y;
     transform: translateX(var(--ss-drag, 0px));
     transition:
-      translate var(--ss-settle) ease-out,
-      transform var(--ss-settle) ease-out;
+      translate var(--ss-release, var(--ss-settle)) ease-out,
+      transform var(--ss-release, var(--ss-settle)) ease-out;
   }
   [part~='slides'][data-dragging] {
     transition: none;

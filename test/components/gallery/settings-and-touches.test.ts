@@ -118,4 +118,15 @@ describe('<ss-gallery> new-swipe on a resize', () => {
     // Nothing else is laid out again: the thumbnails are the same (one with focus keeps it).
     expect(thumbnails(el)[0] === thumbnail).to.equal(true);
   });
+
+  it("moves at a release's pace while it settles, else at the design's", async () => {
+    await setViewport({ width: 1000, height: 600 });
+    const el = await gallery({ design: 'slideshow', transition: 'new-swipe' }, 3);
+    const track = part(el, 'slides');
+    expect(getComputedStyle(track).transitionDuration).to.equal('0.5s, 0.5s');
+    track.style.setProperty('--ss-release', '240ms');
+    expect(getComputedStyle(track).transitionDuration).to.equal('0.24s, 0.24s');
+    track.style.removeProperty('--ss-release');
+    expect(getComputedStyle(track).transitionDuration).to.equal('0.5s, 0.5s');
+  });
 });

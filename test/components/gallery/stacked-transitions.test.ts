@@ -131,7 +131,7 @@ describe('stacked swipe transition', () => {
     expect(state.index).to.equal(1);
     expect(track.style.getPropertyValue('--ss-drag')).to.equal('0px');
     expect(track.hasAttribute('data-dragging')).to.equal(false);
-    expect(track.style.getPropertyValue('--ss-settle')).to.equal('280ms');
+    expect(track.style.getPropertyValue('--ss-release')).to.equal('280ms');
     detach();
     remove();
   });
@@ -181,7 +181,7 @@ describe('stacked swipe transition', () => {
     const detach = attachSwipe(host);
     touchAt(target, 'touchstart', 600, 100, 0);
     touchAt(target, 'touchend', 100, 100, 100);
-    expect(track.style.getPropertyValue('--ss-settle')).to.equal('0ms');
+    expect(track.style.getPropertyValue('--ss-release')).to.equal('0ms');
     detach();
     remove();
   });
@@ -282,7 +282,7 @@ describe('stacked new-swipe transition', () => {
     touchAt(target, 'touchend', 300, 180, 400);
     expect(state.steps).to.deep.equal([]);
     expect(track.style.getPropertyValue('--ss-drag')).to.equal('0px');
-    expect(track.style.getPropertyValue('--ss-settle')).to.equal('500ms');
+    expect(track.style.getPropertyValue('--ss-release')).to.equal('500ms');
     // a vertical drag is left to the page
     touchAt(target, 'touchstart', 400, 100, 1000);
     touchAt(target, 'touchmove', 398, 120, 1016);
@@ -306,7 +306,7 @@ describe('stacked new-swipe transition', () => {
     expect(state.steps).to.deep.equal([1]);
     expect(state.index).to.equal(3);
     // remaining 680 px at 2 px/ms = 340 ms
-    expect(track.style.getPropertyValue('--ss-settle')).to.equal('340ms');
+    expect(track.style.getPropertyValue('--ss-release')).to.equal('340ms');
     // slowly 450 px to the right: past half of 800
     touchAt(target, 'touchstart', 100, 100, 1000);
     touchAt(target, 'touchmove', 350, 100, 1500);
@@ -330,7 +330,7 @@ describe('stacked new-swipe transition', () => {
     touchAt(target, 'touchmove', 200, 100, 1200);
     expect(track.style.getPropertyValue('--ss-drag')).to.equal('-30px');
     touchAt(target, 'touchend', 200, 100, 1400);
-    expect(track.style.getPropertyValue('--ss-settle')).to.equal('400ms'); // narrow: max 0.4 s
+    expect(track.style.getPropertyValue('--ss-release')).to.equal('400ms'); // narrow: max 0.4 s
     detach();
     remove();
   });
@@ -352,7 +352,7 @@ describe('stacked new-swipe transition', () => {
     touchAt(target, 'touchend', 220, 100, 1060);
     expect(state.steps).to.deep.equal([1]);
     // remaining 480 px at 2 px/ms = 240 ms, within the narrow range's 0.2–0.4 s
-    expect(track.style.getPropertyValue('--ss-settle')).to.equal('240ms');
+    expect(track.style.getPropertyValue('--ss-release')).to.equal('240ms');
     // At the last slide, dragging right pulls away from it: the inertial boundary resists.
     state.index = 2;
     touchAt(target, 'touchstart', 100, 100, 2000);
@@ -368,6 +368,32 @@ describe('stacked new-swipe transition', () => {
     remove();
   });
 
+  it("settles a release at its own pace, then leaves later moves to the design's time", () => {
+    const clock = sinon.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    const { host, target, track, state, remove } = stackedHarness(800);
+    try {
+      // The design's time, as the gallery sets it on the track.
+      track.style.setProperty('--ss-settle', '500ms');
+      state.index = 2;
+      const detach = attachNewSwipe(host, options);
+      // 120 px in 60 ms (2 px/ms): 680 px remain, 340 ms.
+      touchAt(target, 'touchstart', 500, 100, 0);
+      touchAt(target, 'touchmove', 440, 100, 30);
+      touchAt(target, 'touchmove', 380, 100, 60);
+      touchAt(target, 'touchend', 380, 100, 60);
+      expect(track.style.getPropertyValue('--ss-release')).to.equal('340ms');
+      clock.tick(339);
+      expect(track.style.getPropertyValue('--ss-release')).to.equal('340ms');
+      clock.tick(1);
+      expect(track.style.getPropertyValue('--ss-release')).to.equal('');
+      expect(track.style.getPropertyValue('--ss-settle')).to.equal('500ms');
+      detach();
+    } finally {
+      clock.restore();
+      remove();
+    }
+  });
+
   it('settles at once with reduced motion; the design tracks the width', () => {
     const { host, target, track, state, remove } = stackedHarness(800);
     state.reduced = true;
@@ -375,7 +401,7 @@ describe('stacked new-swipe transition', () => {
     touchAt(target, 'touchstart', 500, 100, 0);
     touchAt(target, 'touchmove', 300, 100, 50);
     touchAt(target, 'touchend', 300, 100, 50);
-    expect(track.style.getPropertyValue('--ss-settle')).to.equal('0ms');
+    expect(track.style.getPropertyValue('--ss-release')).to.equal('0ms');
     detach();
     remove();
     const design = stacked({ transition: 'new-swipe', boundaries: 'hard', snap: '40%' });
