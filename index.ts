@@ -9,3 +9,4 @@ export * from './components/video/video.ts';
 // Fired by code that loads on demand and declared there; as values, here too.
 export { SsClickThroughEvent } from './components/gallery/click-through.ts';
 export { SsScrollEndEvent } from './components/gallery/designs/stacked-host.ts';
+export { RESIZE_DEBOUNCE_MS } from './components/gallery/designs/relayout.ts';

@@ -29,8 +29,14 @@ const GalleryElement = createComponent({
  * React wrapper of `<ss-gallery>`. The element reads `settings` once, as it sets up: when
  * their content changes, a new element takes its place, set up with them.
  */
-export const Gallery = (props: React.ComponentProps<typeof GalleryElement>) =>
+export const Gallery = React.forwardRef<
+  SsGallery,
+  Omit<React.ComponentProps<typeof GalleryElement>, 'ref'>
+>((props, ref) =>
   React.createElement(GalleryElement, {
     ...props,
+    ref,
     key: JSON.stringify(props.settings ?? null),
-  });
+  }),
+);
+Gallery.displayName = 'Gallery';

@@ -15,10 +15,13 @@ export const galleryStyles = [
     :host([hidden]) {
       display: none;
     }
-    /* Horizontal drags are the gallery's swipes, never the browser's back or forward. */
     [part~='viewport'] {
       overflow: hidden;
       container-type: inline-size;
+    }
+    /* While the gallery moves (its controls shown), horizontal drags are its swipes, never the
+       browser's back or forward; a static layout leaves them to the page. */
+    [part~='controls']:not([hidden]) + [part~='viewport'] {
       touch-action: pan-y pinch-zoom;
     }
     slot::slotted(*) {

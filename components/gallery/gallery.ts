@@ -580,9 +580,13 @@ export class SsGallery extends SsElement {
     return (this.#trackElement ??= this.renderRoot.querySelector('[part~="slides"]'))!;
   }
 
-  /** Right to left (`dir="rtl"` here or above): slides run leftwards, arrows and swipes swap. */
+  /**
+   * Right to left (`dir="rtl"` here or above): slides run leftwards, arrows and swipes swap.
+   * Read from the styles' `--ss-dir`, so that code and styles agree, and where `:dir()` is not
+   * known, neither goes right to left (`matches(':dir(rtl)')` would throw there).
+   */
   get #rtl(): boolean {
-    return this.matches(':dir(rtl)');
+    return getComputedStyle(this).getPropertyValue('--ss-dir') === '-1';
   }
 
   get #rotating(): boolean {

@@ -49,6 +49,8 @@ export class ConsentManager extends EventTarget {
   readonly #navigator: PrivacyNavigator | undefined;
   readonly #gtag: () => Gtag | undefined;
   #madeHere: ConsentChoice = 'unset';
+  /** Consent Mode's default was sent: a policy change may update it. */
+  #defaultSent = false;
 
   constructor(options: ConsentManagerOptions) {
     super();
@@ -82,7 +84,7 @@ export class ConsentManager extends EventTarget {
     }
     const could = this.#policy && this.canStoreVisitorData();
     this.#policy = policy;
-    if (could !== undefined && could !== this.canStoreVisitorData()) this.#announce();
+    if (could !== undefined && could !== this.canStoreVisitorData()) this.#announce(true);
   }
 
   /**
@@ -186,10 +188,12 @@ export class ConsentManager extends EventTarget {
 
   /** Tells Google Consent Mode the state before any tag runs. Returns whether gtag was found. */
   emitConsentDefault(): boolean {
-    return this.#callGtag('default', {
+    const sent = this.#callGtag('default', {
       ...consentModeState(this.canStoreVisitorData()),
       wait_for_update: CONSENT_MODE_WAIT_MS,
     });
+    this.#defaultSent ||= sent;
+    return sent;
   }
 
   /**
@@ -223,14 +227,18 @@ export class ConsentManager extends EventTarget {
     return applied;
   }
 
-  /** Tells everyone who listens what visitor data may now be stored. */
-  #announce(): void {
+  /**
+   * Tells everyone who listens what visitor data may now be stored. A new policy updates
+   * Consent Mode only once its default was sent: before, the default it sends next has it.
+   */
+  #announce(policyChange?: boolean): void {
     const detail: ConsentChangeDetail = {
       choice: this.effectiveChoice(),
       canStoreVisitorData: this.canStoreVisitorData(),
     };
     this.startWaitingScripts();
-    this.#callGtag('update', consentModeState(detail.canStoreVisitorData));
+    if (!policyChange || this.#defaultSent)
+      this.#callGtag('update', consentModeState(detail.canStoreVisitorData));
     this.dispatchEvent(new ConsentChangeEvent({ ...detail }));
     globalThis.dispatchEvent?.(
       new CustomEvent(WINDOW_CONSENT_CHANGE_EVENT, { detail: { ...detail } }),

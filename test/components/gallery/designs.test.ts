@@ -16,7 +16,7 @@ import {
   carouselPerRow,
 } from '../../../components/gallery/designs/carousel.ts';
 import { cropsImages } from '../../../components/gallery/settings.ts';
-import { gallery, galleryOf, inert, part } from './helpers.ts';
+import { gallery, galleryOf, inert, part, swipe } from './helpers.ts';
 
 const PHOTO = new URL('../../core/images/fixtures/photo.svg', import.meta.url).pathname;
 
@@ -416,6 +416,16 @@ describe('<ss-gallery> designs', () => {
       await setViewport({ width: 1000, height: 600 });
       const el = await gallery({ design: 'carousel' }, 3);
       expect(part(el, 'controls').hidden).to.equal(true);
+      // Nothing moves: a horizontal drag is the page's.
+      expect(style(part(el, 'viewport')).touchAction).to.equal('auto');
+    });
+
+    it('moves a group on a swipe, its horizontal drags its own', async () => {
+      await setViewport({ width: 1000, height: 600 });
+      const el = await gallery({ design: 'carousel' }, 7);
+      expect(style(part(el, 'viewport')).touchAction).to.equal('pan-y pinch-zoom');
+      swipe(el, 600, 200);
+      expect(el.currentIndex).to.equal(1);
     });
 
     it('regroups 100 ms after a resize, keeping the first slide shown', async () => {

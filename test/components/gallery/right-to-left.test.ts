@@ -2,7 +2,7 @@ import { aTimeout, expect, fixture, waitUntil } from '@open-wc/testing';
 import { emulateMedia, sendKeys } from '@web/test-runner-commands';
 import type { SsGallery } from '../../../components/gallery/gallery.ts';
 import { keyMove } from '../../../core/gallery/keyboard.ts';
-import { part, restoreAfterEach, slideMarkup, swipe } from './helpers.ts';
+import { part, restoreAfterEach, slideMarkup, swipe, touch } from './helpers.ts';
 
 /** A gallery inside a right-to-left block, 600 px wide, with `count` slides. */
 async function rtlGallery(settings: object, count = 5, attrs = ''): Promise<SsGallery> {
@@ -97,6 +97,21 @@ describe('<ss-gallery> right to left', () => {
     swipe(el, 100, 300);
     expect(el.currentIndex).to.equal(1);
     swipe(el, 300, 100);
+    expect(el.currentIndex).to.equal(0);
+  });
+
+  it("moves the slideshow's swipe track leftwards, a swipe to the right going next", async () => {
+    const el = await rtlGallery({ design: 'slideshow', transition: 'swipe' }, 3);
+    const box = el.getBoundingClientRect();
+    touch(el, 'touchstart', 100, 50, true);
+    touch(el, 'touchend', 500, 50, false); // 400 px > width / 2.25, at once
+    expect(el.currentIndex).to.equal(1);
+    await el.updateComplete;
+    // The second slide, left of the first, is now the one in the gallery's box.
+    expect(el.slides[1]!.getBoundingClientRect().left).to.be.closeTo(box.left, 1);
+    expect(el.slides[0]!.getBoundingClientRect().left).to.be.closeTo(box.right, 1);
+    touch(el, 'touchstart', 500, 50, true);
+    touch(el, 'touchend', 100, 50, false);
     expect(el.currentIndex).to.equal(0);
   });
 

@@ -311,9 +311,11 @@ describe('ConsentManager', () => {
       const onWindow = sinon.spy();
       addEventListener('ss-consent-change', onWindow);
       try {
+        consent.emitConsentDefault();
         consent.setPolicy(RESTRICTIVE);
         expect(changes).to.deep.equal([{ choice: 'unset', canStoreVisitorData: false }]);
         expect(onWindow.callCount).to.equal(1);
+        expect(gtag.callCount).to.equal(2);
         expect(gtag.lastCall.args.slice(0, 2)).to.deep.equal(['consent', 'update']);
         expect(gtag.lastCall.args[2]).to.include({ analytics_storage: 'denied' });
         // The same answer again: no news.
@@ -327,6 +329,21 @@ describe('ConsentManager', () => {
       } finally {
         removeEventListener('ss-consent-change', onWindow);
       }
+    });
+
+    it('leaves Consent Mode to the default a policy set before it goes into', () => {
+      const gtag = sinon.spy();
+      const consent = manager(PERMISSIVE, { ...withoutGpc, gtag: () => gtag });
+      const changes: ConsentChangeDetail[] = [];
+      consent.onChange((detail) => changes.push(detail));
+      consent.setPolicy(RESTRICTIVE);
+      expect(changes).to.have.length(1);
+      // No update before the default: the default says it.
+      expect(gtag.callCount).to.equal(0);
+      consent.emitConsentDefault();
+      expect(gtag.callCount).to.equal(1);
+      expect(gtag.lastCall.args.slice(0, 2)).to.deep.equal(['consent', 'default']);
+      expect(gtag.lastCall.args[2]).to.include({ analytics_storage: 'denied' });
     });
 
     it('announces nothing when a choice or GPC decides whatever the policy', () => {
