@@ -4,11 +4,36 @@ import type { SsGallery } from './gallery.ts';
  * Links a gallery with `linked` to the gallery that attribute names, both ways: at once when
  * that one is set up, else as soon as it is (loaded only by galleries with `linked`; the one
  * named needs no code of its own for it, only to be in the page when this one is set up).
+ *
+ * While the gallery is in the page it follows the one named: when another gallery with that id
+ * takes its place (a template rendered again, a React wrapper set up again with new settings),
+ * it leaves the old one and links to the new one once that is set up.
  */
 export function linkGallery(el: SsGallery): void {
-  const other = document.getElementById(el.linked) as SsGallery | null;
-  if (other?.localName !== 'ss-gallery' || other === el) return;
-  const link = () => el.engine && other.engine && el.engine.link(other.engine);
-  if (other.engine) link();
-  else void other.updateComplete.then(link);
+  let other: SsGallery | undefined;
+  const follow = () => {
+    const found = document.getElementById(el.linked);
+    const named =
+      found?.localName === 'ss-gallery' && found !== el ? (found as SsGallery) : undefined;
+    if (named === other) return;
+    if (other?.engine) el.engine?.unlink(other.engine);
+    other = named;
+    if (!named) return;
+    const link = () => {
+      if (named === other && named.engine) el.engine?.link(named.engine);
+    };
+    if (named.engine) link();
+    else void named.updateComplete.then(link);
+  };
+  // The page is watched only while the gallery is in it, so one taken away is not held. (A
+  // controller added to a gallery in the page is told at once that it is connected.)
+  const watch = new MutationObserver(follow);
+  el.addController({
+    hostConnected() {
+      follow();
+      watch.observe(document, { childList: true, subtree: true });
+    },
+    hostDisconnected: () => watch.disconnect(),
+  });
+  if (!el.isConnected) follow();
 }

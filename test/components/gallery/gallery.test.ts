@@ -471,6 +471,36 @@ describe('<ss-gallery>', () => {
       expect(all.map((gallery) => gallery.currentIndex)).to.deep.equal([1, 1, 1]);
     });
 
+    it('follow a gallery put in the place of the one named, and leave the one taken away', async () => {
+      const holder = await fixture(
+        `<div><ss-gallery id="hero" data-block-json='{"design":"stacked"}'>${slideMarkup(4)}</ss-gallery>
+        <ss-gallery linked="hero" data-block-json='{"design":"stacked"}'>${slideMarkup(4)}</ss-gallery></div>`,
+      );
+      const [old, strip] = [...holder.querySelectorAll('ss-gallery')];
+      await old!.updateComplete;
+      await strip!.updateComplete;
+      // A new gallery with the same id takes the place of the first (as a template renders again).
+      const replacement = document.createElement('ss-gallery');
+      replacement.id = 'hero';
+      replacement.dataset.blockJson = '{"design":"stacked"}';
+      replacement.innerHTML = slideMarkup(4);
+      old!.replaceWith(replacement);
+      await replacement.updateComplete;
+      await waitUntil(() => replacement.goTo(2) && strip!.currentIndex === 2, 'not followed');
+      strip!.goTo(3);
+      expect(replacement.currentIndex).to.equal(3);
+      // The gallery taken away moves alone.
+      old!.goTo(1);
+      expect(strip!.currentIndex).to.equal(3);
+      // Taken out of the page, the linked gallery stops following.
+      strip!.remove();
+      const another = replacement.cloneNode(true) as HTMLElement;
+      replacement.replaceWith(another);
+      await (another as typeof replacement).updateComplete;
+      (another as typeof replacement).goTo(1);
+      expect(strip!.currentIndex).to.equal(3);
+    });
+
     it('follow a gallery whose last slides taken away leave it on its new last one', async () => {
       const holder = await fixture(
         `<div><ss-gallery id="hero" data-block-json='{"design":"slideshow"}'>${slideMarkup(5)}</ss-gallery>
