@@ -16,14 +16,27 @@ const ID_FORM = /^[\w-]{1,64}$/;
  * domain (a site's custom domain shares its cookies with nothing), on a host written with its
  * final dot (`bakery.provider.test.`, which the browser would refuse the domain for, keeping no
  * cookie at all), and for a domain of a single label (`localhost`), which browsers refuse as a
- * cookie's domain on any other host. The name is compared as the browser writes it (punycode).
+ * cookie's domain on any other host. The provider's domain is compared as the browser writes a
+ * host: in lower case, and in punycode when written in Unicode (`bäckerei.example` is
+ * `xn--bckerei-5wa.example`).
  */
 export function analyticsCookieDomain(hostname: string, appDomain: unknown): string | undefined {
   const host = hostname.toLowerCase();
-  const domain = typeof appDomain === 'string' ? appDomain.toLowerCase().replace(/^\./, '') : '';
+  const domain = typeof appDomain === 'string' ? asHost(appDomain.replace(/^\./, '')) : '';
   return domain.includes('.') && (host === domain || host.endsWith(`.${domain}`))
     ? domain
     : undefined;
+}
+
+/** A domain name as the browser writes a host (lower case, punycode); '' when it is not one. */
+function asHost(name: string): string {
+  // Only a name: anything that would make the address mean another host (a path, a user) is not.
+  if (!name || /[\s/\\?#@:]/.test(name)) return '';
+  try {
+    return new URL(`http://${name}`).hostname;
+  } catch {
+    return '';
+  }
 }
 
 /** Where the analytics id is kept besides storage. */
@@ -46,16 +59,24 @@ export interface CookieSource {
   appDomain(): unknown;
 }
 
-/** The analytics cookie of the page whose cookies `source` reads and writes. */
-export const analyticsIdCookie = (source: CookieSource): AnalyticsIdCookie => ({
+/**
+ * The analytics cookie of the page whose cookies `source` reads and writes, on the host
+ * `hostname` gives (the page's).
+ */
+export const analyticsIdCookie = (
+  source: CookieSource,
+  hostname: () => string = () => location.hostname,
+): AnalyticsIdCookie => ({
   read() {
     const id = source.get(ANALYTICS_ID_COOKIE);
     return id !== undefined && ID_FORM.test(id) ? id : undefined;
   },
   write(id, expires) {
-    source.set(ANALYTICS_ID_COOKIE, id, {
-      expires,
-      domain: analyticsCookieDomain(location.hostname, source.appDomain()),
-    });
+    const domain = analyticsCookieDomain(hostname(), source.appDomain());
+    source.set(ANALYTICS_ID_COOKIE, id, { expires, domain });
+    // A domain the browser refuses (one on the public-suffix list) keeps no cookie: the id is
+    // kept for the page's host alone then.
+    if (domain && source.get(ANALYTICS_ID_COOKIE) !== id)
+      source.set(ANALYTICS_ID_COOKIE, id, { expires, domain: undefined });
   },
 });

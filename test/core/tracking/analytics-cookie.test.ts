@@ -50,6 +50,45 @@ describe('the analytics cookie (part 2 §9)', () => {
     expect(analyticsCookieDomain('bakery.provider.test', 42)).to.equal(undefined);
     expect(analyticsCookieDomain('localhost', 'localhost')).to.equal(undefined);
     expect(analyticsCookieDomain('bakery.localhost', 'localhost')).to.equal(undefined);
+    // Written in Unicode, compared as the browser writes the host: in punycode.
+    expect(analyticsCookieDomain('shop.xn--bckerei-5wa.example', 'Bäckerei.example')).to.equal(
+      'xn--bckerei-5wa.example',
+    );
+    // Not a name alone: no domain.
+    for (const odd of ['provider.test/x', 'user@provider.test', 'provider.test:80', ' ', '[::1]'])
+      expect(analyticsCookieDomain('bakery.provider.test', odd), odd).to.equal(undefined);
+  });
+
+  it("is kept for the page's host alone where the browser refuses the provider's domain", () => {
+    const jar = new Map<string, string>();
+    const written: unknown[] = [];
+    // A browser that refuses the domain (on the public-suffix list) and keeps host-only cookies.
+    const cookie = analyticsIdCookie(
+      {
+        get: (name) => jar.get(name),
+        set(name, value, options) {
+          written.push(options.domain);
+          if (options.domain === undefined) jar.set(name, value);
+        },
+        appDomain: () => 'github.io',
+      },
+      () => 'bakery.github.io',
+    );
+    cookie.write('kept', YEAR_AHEAD);
+    expect(written).to.deep.equal(['github.io', undefined]);
+    expect(cookie.read()).to.equal('kept');
+    // A domain the browser keeps is written once.
+    written.length = 0;
+    const shared = analyticsIdCookie(
+      {
+        get: (name) => jar.get(name),
+        set: (name, value, options) => (written.push(options.domain), jar.set(name, value)),
+        appDomain: () => 'provider.test',
+      },
+      () => 'bakery.provider.test',
+    );
+    shared.write('shared', YEAR_AHEAD);
+    expect(written).to.deep.equal(['provider.test']);
   });
 
   it('is written on the path / and read back only in the form of an id', () => {
