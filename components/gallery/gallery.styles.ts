@@ -7,8 +7,10 @@ export const galleryStyles = [
     :host {
       display: block;
       position: relative;
+      --ss-dir: 1;
     }
-    /* Right to left: slides run leftwards, so the track moves the other way. */
+    /* Right to left: slides run leftwards, so the track moves the other way. (Set on every
+       gallery: one inside another's slide takes its own direction, not the outer one's.) */
     :host(:dir(rtl)) {
       --ss-dir: -1;
     }

@@ -586,7 +586,7 @@ export class SsGallery extends SsElement {
    * known, neither goes right to left (`matches(':dir(rtl)')` would throw there).
    */
   get #rtl(): boolean {
-    return getComputedStyle(this).getPropertyValue('--ss-dir') === '-1';
+    return getComputedStyle(this).getPropertyValue('--ss-dir').trim() === '-1';
   }
 
   get #rotating(): boolean {

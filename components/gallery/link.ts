@@ -7,7 +7,8 @@ import type { SsGallery } from './gallery.ts';
  *
  * While the gallery is in the page it follows the one named: when another gallery with that id
  * takes its place (a template rendered again, a React wrapper set up again with new settings),
- * it leaves the old one and links to the new one once that is set up.
+ * it leaves the old one and links to the new one once that is set up. Taken out of the page, it
+ * lets go; put back, it links again.
  */
 export function linkGallery(el: SsGallery): void {
   let other: SsGallery | undefined;
@@ -25,15 +26,19 @@ export function linkGallery(el: SsGallery): void {
     if (named.engine) link();
     else void named.updateComplete.then(link);
   };
-  // The page is watched only while the gallery is in it, so one taken away is not held. (A
-  // controller added to a gallery in the page is told at once that it is connected.)
+  // Linked and watching only while the gallery is in the page: one taken away (a React wrapper
+  // set up again) neither follows the other nor is held by it. (A controller added to a gallery
+  // in the page is told at once that it is connected.)
   const watch = new MutationObserver(follow);
   el.addController({
     hostConnected() {
       follow();
       watch.observe(document, { childList: true, subtree: true });
     },
-    hostDisconnected: () => watch.disconnect(),
+    hostDisconnected() {
+      watch.disconnect();
+      if (other?.engine) el.engine?.unlink(other.engine);
+      other = undefined;
+    },
   });
-  if (!el.isConnected) follow();
 }

@@ -228,8 +228,9 @@ export class ConsentManager extends EventTarget {
   }
 
   /**
-   * Tells everyone who listens what visitor data may now be stored. A new policy updates
-   * Consent Mode only once its default was sent: before, the default it sends next has it.
+   * Tells everyone who listens what visitor data may now be stored. A new policy sent to
+   * Consent Mode before its default was sent goes as that default, never as an update ahead
+   * of it.
    */
   #announce(policyChange?: boolean): void {
     const detail: ConsentChangeDetail = {
@@ -237,8 +238,8 @@ export class ConsentManager extends EventTarget {
       canStoreVisitorData: this.canStoreVisitorData(),
     };
     this.startWaitingScripts();
-    if (!policyChange || this.#defaultSent)
-      this.#callGtag('update', consentModeState(detail.canStoreVisitorData));
+    if (policyChange && !this.#defaultSent) this.emitConsentDefault();
+    else this.#callGtag('update', consentModeState(detail.canStoreVisitorData));
     this.dispatchEvent(new ConsentChangeEvent({ ...detail }));
     globalThis.dispatchEvent?.(
       new CustomEvent(WINDOW_CONSENT_CHANGE_EVENT, { detail: { ...detail } }),

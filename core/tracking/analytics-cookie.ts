@@ -73,10 +73,13 @@ export const analyticsIdCookie = (
   },
   write(id, expires) {
     const domain = analyticsCookieDomain(hostname(), source.appDomain());
-    source.set(ANALYTICS_ID_COOKIE, id, { expires, domain });
-    // A domain the browser refuses (one on the public-suffix list) keeps no cookie: the id is
-    // kept for the page's host alone then.
-    if (domain && source.get(ANALYTICS_ID_COOKIE) !== id)
-      source.set(ANALYTICS_ID_COOKIE, id, { expires, domain: undefined });
+    if (domain) {
+      // A cookie of this host alone would hide the shared one here: it goes first, and is
+      // written again only where the browser refuses the domain (on the public-suffix list).
+      source.set(ANALYTICS_ID_COOKIE, '', { expires: new Date(0), domain: undefined });
+      source.set(ANALYTICS_ID_COOKIE, id, { expires, domain });
+      if (source.get(ANALYTICS_ID_COOKIE) === id) return;
+    }
+    source.set(ANALYTICS_ID_COOKIE, id, { expires, domain: undefined });
   },
 });

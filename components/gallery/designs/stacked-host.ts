@@ -75,7 +75,8 @@ export function hostOf(gallery: SsGallery, events: GalleryEvents): StackedHost {
     // would split it out of the gallery's own, and every page would fetch one chunk more.
     reducedMotion: () => matchMedia('(prefers-reduced-motion: reduce)').matches,
     // As the gallery reads it: from its styles' `--ss-dir`, -1 right to left.
-    forward: () => (getComputedStyle(gallery).getPropertyValue('--ss-dir') === '-1' ? -1 : 1),
+    forward: () =>
+      getComputedStyle(gallery).getPropertyValue('--ss-dir').trim() === '-1' ? -1 : 1,
     scrollEnded: (index) => gallery.dispatchEvent(new SsScrollEndEvent({ index })),
     ...events,
   };

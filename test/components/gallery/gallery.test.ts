@@ -492,13 +492,19 @@ describe('<ss-gallery>', () => {
       // The gallery taken away moves alone.
       old!.goTo(1);
       expect(strip!.currentIndex).to.equal(3);
-      // Taken out of the page, the linked gallery stops following.
+      // Taken out of the page, the linked gallery lets go: it follows no more, nor is followed.
       strip!.remove();
-      const another = replacement.cloneNode(true) as HTMLElement;
-      replacement.replaceWith(another);
-      await (another as typeof replacement).updateComplete;
-      (another as typeof replacement).goTo(1);
+      await waitUntil(() => !replacement.engine!.inMotion && replacement.goTo(1), 'refused');
       expect(strip!.currentIndex).to.equal(3);
+      strip!.engine!.endMotion();
+      strip!.goTo(0);
+      expect(replacement.currentIndex).to.equal(1);
+      // Put back, it links again.
+      holder.append(strip!);
+      await waitUntil(() => {
+        replacement.engine!.endMotion();
+        return replacement.goTo(2) && strip!.currentIndex === 2;
+      }, 'not linked again');
     });
 
     it('follow a gallery whose last slides taken away leave it on its new last one', async () => {

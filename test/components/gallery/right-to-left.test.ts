@@ -144,6 +144,23 @@ describe('<ss-gallery> right to left', () => {
     );
   });
 
+  it('lets a left-to-right gallery inside a right-to-left one run left to right', async () => {
+    const outer = await rtlGallery({ design: 'slider' }, 2);
+    const inner = document.createElement('ss-gallery');
+    inner.dir = 'ltr';
+    inner.dataset.blockJson = '{"design":"slider"}';
+    inner.innerHTML = slideMarkup(3);
+    outer.slides[0]!.append(inner);
+    await inner.updateComplete;
+    inner.next();
+    await inner.updateComplete;
+    expect(inner.slides[2]!.getBoundingClientRect().left).to.be.closeTo(
+      inner.slides[1]!.getBoundingClientRect().right,
+      1,
+    );
+    expect(getComputedStyle(part(inner, 'next').querySelector('svg')!).scale).to.equal('1');
+  });
+
   it('keeps the left-to-right layout where no direction is given', async () => {
     const block = await fixture<HTMLElement>(
       `<div style="width:600px"><ss-gallery data-block-json='{"design":"slider"}'>${slideMarkup(3)}</ss-gallery></div>`,

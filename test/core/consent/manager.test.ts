@@ -331,19 +331,22 @@ describe('ConsentManager', () => {
       }
     });
 
-    it('leaves Consent Mode to the default a policy set before it goes into', () => {
+    it('sends a policy change before any Consent Mode default as that default', () => {
       const gtag = sinon.spy();
       const consent = manager(PERMISSIVE, { ...withoutGpc, gtag: () => gtag });
       const changes: ConsentChangeDetail[] = [];
       consent.onChange((detail) => changes.push(detail));
       consent.setPolicy(RESTRICTIVE);
       expect(changes).to.have.length(1);
-      // No update before the default: the default says it.
-      expect(gtag.callCount).to.equal(0);
-      consent.emitConsentDefault();
+      // No update ahead of the default: the default says it.
       expect(gtag.callCount).to.equal(1);
       expect(gtag.lastCall.args.slice(0, 2)).to.deep.equal(['consent', 'default']);
       expect(gtag.lastCall.args[2]).to.include({ analytics_storage: 'denied' });
+      // Once it was sent, a change is an update.
+      consent.setPolicy(PERMISSIVE);
+      expect(gtag.callCount).to.equal(2);
+      expect(gtag.lastCall.args.slice(0, 2)).to.deep.equal(['consent', 'update']);
+      expect(gtag.lastCall.args[2]).to.include({ analytics_storage: 'granted' });
     });
 
     it('announces nothing when a choice or GPC decides whatever the policy', () => {

@@ -60,35 +60,51 @@ describe('the analytics cookie (part 2 §9)', () => {
   });
 
   it("is kept for the page's host alone where the browser refuses the provider's domain", () => {
-    const jar = new Map<string, string>();
-    const written: unknown[] = [];
-    // A browser that refuses the domain (on the public-suffix list) and keeps host-only cookies.
-    const cookie = analyticsIdCookie(
-      {
-        get: (name) => jar.get(name),
-        set(name, value, options) {
-          written.push(options.domain);
-          if (options.domain === undefined) jar.set(name, value);
+    /** A cookie jar that keeps host-only cookies and, unless it refuses them, domain ones. */
+    const browser = (refusesDomain: boolean, appDomain: string, host: string) => {
+      const jar = new Map<string, string>();
+      const written: Array<[string, string | undefined]> = [];
+      const cookie = analyticsIdCookie(
+        {
+          // As document.cookie lists them: the host's own first, as the older one.
+          get: (name) => jar.get(`host ${name}`) ?? jar.get(`domain ${name}`),
+          set(name, value, options) {
+            written.push([value, options.domain]);
+            const key = `${options.domain ? 'domain' : 'host'} ${name}`;
+            if (options.domain && refusesDomain) return;
+            if (options.expires instanceof Date && options.expires.getTime() <= Date.now())
+              jar.delete(key);
+            else jar.set(key, value);
+          },
+          appDomain: () => appDomain,
         },
-        appDomain: () => 'github.io',
-      },
-      () => 'bakery.github.io',
-    );
-    cookie.write('kept', YEAR_AHEAD);
-    expect(written).to.deep.equal(['github.io', undefined]);
-    expect(cookie.read()).to.equal('kept');
-    // A domain the browser keeps is written once.
-    written.length = 0;
-    const shared = analyticsIdCookie(
-      {
-        get: (name) => jar.get(name),
-        set: (name, value, options) => (written.push(options.domain), jar.set(name, value)),
-        appDomain: () => 'provider.test',
-      },
-      () => 'bakery.provider.test',
-    );
-    shared.write('shared', YEAR_AHEAD);
-    expect(written).to.deep.equal(['provider.test']);
+        () => host,
+      );
+      return { cookie, written, jar };
+    };
+    const refused = browser(true, 'github.io', 'bakery.github.io');
+    refused.cookie.write('kept', YEAR_AHEAD);
+    expect(refused.written).to.deep.equal([
+      ['', undefined],
+      ['kept', 'github.io'],
+      ['kept', undefined],
+    ]);
+    expect(refused.cookie.read()).to.equal('kept');
+    // Each later write renews the host's own cookie: the one the browser keeps.
+    refused.written.length = 0;
+    refused.cookie.write('kept', YEAR_AHEAD);
+    expect(refused.written.at(-1)).to.deep.equal(['kept', undefined]);
+    expect(refused.cookie.read()).to.equal('kept');
+    // A domain the browser keeps: an older cookie of the host alone, which would hide the shared
+    // one here, goes, and the id is written once, for the domain.
+    const shared = browser(false, 'provider.test', 'bakery.provider.test');
+    shared.jar.set(`host ${ANALYTICS_ID_COOKIE}`, 'older');
+    shared.cookie.write('shared', YEAR_AHEAD);
+    expect(shared.written).to.deep.equal([
+      ['', undefined],
+      ['shared', 'provider.test'],
+    ]);
+    expect([...shared.jar]).to.deep.equal([[`domain ${ANALYTICS_ID_COOKIE}`, 'shared']]);
   });
 
   it('is written on the path / and read back only in the form of an id', () => {
