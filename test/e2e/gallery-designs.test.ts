@@ -71,6 +71,17 @@ async function withTouch(use: (cdp: CDPSession) => Promise<void>): Promise<void>
   }
 }
 
+/** A one-finger swipe across the middle of `box`, between two fractions of its width. */
+function swipeAcross(
+  box: { x: number; y: number; width: number; height: number },
+  from: number,
+  to: number,
+): Promise<void> {
+  const y = Math.round(box.y + box.height / 2);
+  const at = (fraction: number): [number, number] => [Math.round(box.x + box.width * fraction), y];
+  return withTouch((cdp) => touch(cdp, [at(from), at((from + to) / 2), at(to)]));
+}
+
 /** The block's lightbox (placed right after the gallery) is open on item `index`. */
 const lightboxOpenAt = (index: number) =>
   harness.page.waitForFunction((index) => {
@@ -103,15 +114,7 @@ describe('every gallery design on the published page, by mouse, keyboard and tou
       await gallery.locator('[part~="next"]').focus();
       await page.keyboard.press('ArrowLeft');
       await settledAt(0);
-      const box = (await gallery.boundingBox())!;
-      const y = Math.round(box.y + box.height / 2);
-      await withTouch((cdp) =>
-        touch(cdp, [
-          [Math.round(box.x + box.width * 0.9), y],
-          [Math.round(box.x + box.width * 0.5), y],
-          [Math.round(box.x + box.width * 0.1), y],
-        ]),
-      );
+      await swipeAcross((await gallery.boundingBox())!, 0.9, 0.1);
       await settledAt(1);
     });
   }
@@ -184,14 +187,7 @@ describe('a right-to-left gallery on the published page', () => {
     await at(2);
     await page.keyboard.press('ArrowRight');
     await at(1);
-    const y = Math.round(box.y + box.height / 2);
-    await withTouch((cdp) =>
-      touch(cdp, [
-        [Math.round(box.x + box.width * 0.1), y],
-        [Math.round(box.x + box.width * 0.5), y],
-        [Math.round(box.x + box.width * 0.9), y],
-      ]),
-    );
+    await swipeAcross(box, 0.1, 0.9);
     await at(2);
   });
 });
