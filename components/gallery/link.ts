@@ -12,16 +12,23 @@ import type { SsGallery } from './gallery.ts';
  */
 export function linkGallery(el: SsGallery): void {
   let other: SsGallery | undefined;
+  /** Linked to `other`'s engine; until then, each change in the page tries again. */
+  let joined = false;
   const follow = () => {
     const found = document.getElementById(el.linked);
     const named =
       found?.localName === 'ss-gallery' && found !== el ? (found as SsGallery) : undefined;
-    if (named === other) return;
-    if (other?.engine) el.engine?.unlink(other.engine);
-    other = named;
-    if (!named) return;
+    if (named !== other) {
+      if (other?.engine) el.engine?.unlink(other.engine);
+      other = named;
+      joined = false;
+    }
+    if (!named || joined) return;
+    // A gallery set up without slides has no engine until its first slides come.
     const link = () => {
-      if (named === other && named.engine) el.engine?.link(named.engine);
+      if (named !== other || joined || !named.engine || !el.engine) return;
+      el.engine.link(named.engine);
+      joined = true;
     };
     if (named.engine) link();
     else void named.updateComplete.then(link);
@@ -39,6 +46,7 @@ export function linkGallery(el: SsGallery): void {
       watch.disconnect();
       if (other?.engine) el.engine?.unlink(other.engine);
       other = undefined;
+      joined = false;
     },
   });
 }

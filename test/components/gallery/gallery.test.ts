@@ -507,6 +507,22 @@ describe('<ss-gallery>', () => {
       }, 'not linked again');
     });
 
+    it('link to the gallery named once its first slides come, when it had none', async () => {
+      const holder = await fixture(
+        `<div><ss-gallery id="hero" data-block-json='{"design":"stacked"}'></ss-gallery>
+        <ss-gallery linked="hero" data-block-json='{"design":"stacked"}'>${slideMarkup(4)}</ss-gallery></div>`,
+      );
+      const [hero, strip] = [...holder.querySelectorAll('ss-gallery')];
+      await hero!.updateComplete;
+      await strip!.updateComplete;
+      expect(hero!.engine).to.equal(undefined);
+      hero!.innerHTML = slideMarkup(4);
+      await waitUntil(
+        () => hero!.engine && hero!.goTo(2) && strip!.currentIndex === 2,
+        'not linked',
+      );
+    });
+
     it('follow a gallery whose last slides taken away leave it on its new last one', async () => {
       const holder = await fixture(
         `<div><ss-gallery id="hero" data-block-json='{"design":"slideshow"}'>${slideMarkup(5)}</ss-gallery>
