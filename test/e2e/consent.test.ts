@@ -291,8 +291,10 @@ describe('cookie consent on the demo site', () => {
     await page.getByRole('button', { name: 'Throw an error' }).click();
     await feed.locator('li', { hasText: 'Demo error from the visitor page' }).waitFor();
     // The admin is signed in: their use is not traced, their mouse is (the clicks above moved
-    // it too). Once it has rested past the 250 ms interval, a move is kept at once.
-    await page.waitForTimeout(300);
+    // it too). Once it has rested past the 250 ms interval, a move is kept at once. (Waited
+    // well past it: on a busy machine the page's 250 ms timer may fire late, and a move made
+    // before it fires waits for it.)
+    await page.waitForTimeout(1000);
     // Page coordinates: the click on the error button scrolled the page.
     const scrolled = await page.evaluate(() => Math.round(scrollY));
     await page.mouse.move(100, 120);
