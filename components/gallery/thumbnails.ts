@@ -168,12 +168,7 @@ export function thumbnailStrip(
     const current = design.lead(strip.index, count);
     buttons.forEach((button, i) => button.setAttribute('aria-current', String(i === current)));
     const thumb = buttons[current];
-    if (thumb) {
-      // Centred by the boxes on screen, which holds whichever way the strip runs.
-      const at = thumb.getBoundingClientRect();
-      const frame = box.getBoundingClientRect();
-      box.scrollLeft += at.left + at.width / 2 - (frame.left + frame.width / 2);
-    }
+    if (thumb) box.scrollLeft = thumb.offsetLeft - (box.clientWidth - thumb.offsetWidth) / 2;
   };
   strip.addEventListener('index-change', draw);
   draw();

@@ -161,6 +161,24 @@ describe('<ss-gallery> right to left', () => {
     expect(getComputedStyle(part(inner, 'next').querySelector('svg')!).scale).to.equal('1');
   });
 
+  it('centres the current thumbnail under an ancestor scaled down, either way', async () => {
+    for (const dir of ['ltr', 'rtl']) {
+      const block = await fixture<HTMLElement>(
+        `<div dir="${dir}" style="width:600px;transform:scale(0.5);transform-origin:0 0"><ss-gallery data-block-json='{"design":"slider","thumbnails":true}'>${slideMarkup(12)}</ss-gallery></div>`,
+      );
+      const el = block.querySelector('ss-gallery')!;
+      await el.updateComplete;
+      await waitUntil(() => part(el, 'thumbnail'), 'no thumbnails');
+      el.goTo(6);
+      await el.updateComplete;
+      const thumbs = el.shadowRoot!.querySelectorAll<HTMLElement>('[part~="thumbnail"]');
+      expect(centre(thumbs[6]!.getBoundingClientRect()), dir).to.be.closeTo(
+        centre(part(el, 'thumbnails').getBoundingClientRect()),
+        1,
+      );
+    }
+  });
+
   it('keeps the left-to-right layout where no direction is given', async () => {
     const block = await fixture<HTMLElement>(
       `<div style="width:600px"><ss-gallery data-block-json='{"design":"slider"}'>${slideMarkup(3)}</ss-gallery></div>`,
