@@ -570,6 +570,7 @@ export class SsGallery extends SsElement {
       reached: (edge) =>
         this.emit(edge === 'end' ? new SsReachedEndEvent() : new SsReachedBeginningEvent()),
       relayout: () => this.#regroup(),
+      forward: () => (this.#rtl ? -1 : 1),
     });
   }
 
@@ -582,11 +583,12 @@ export class SsGallery extends SsElement {
 
   /**
    * Right to left (`dir="rtl"` here or above): slides run leftwards, arrows and swipes swap.
-   * Read from the styles' `--ss-dir`, so that code and styles agree, and where `:dir()` is not
-   * known, neither goes right to left (`matches(':dir(rtl)')` would throw there).
+   * Read from the styles' `--ss-dir` (-1, else 1), so that code and styles agree, and where
+   * `:dir()` is not known, neither goes right to left (`matches(':dir(rtl)')` would throw there).
+   * The designs that follow the finger get it too (`forward` in their `attach`).
    */
   get #rtl(): boolean {
-    return getComputedStyle(this).getPropertyValue('--ss-dir').trim() === '-1';
+    return getComputedStyle(this).getPropertyValue('--ss-dir').includes('-');
   }
 
   get #rotating(): boolean {

@@ -37,7 +37,7 @@ export interface StackedHost {
  * What the gallery itself gives a design's `attach`: how to fire the events it may fire, and
  * how to have the gallery lay out again (`resize`, then the positions and custom properties).
  */
-export interface GalleryEvents extends Pick<StackedHost, 'reached'> {
+export interface GalleryEvents extends Pick<StackedHost, 'reached' | 'forward'> {
   relayout(): void;
 }
 
@@ -74,9 +74,6 @@ export function hostOf(gallery: SsGallery, events: GalleryEvents): StackedHost {
     // Asked here, not through ../../base/reduced-motion.ts: importing that from this chunk
     // would split it out of the gallery's own, and every page would fetch one chunk more.
     reducedMotion: () => matchMedia('(prefers-reduced-motion: reduce)').matches,
-    // As the gallery reads it: from its styles' `--ss-dir`, -1 right to left.
-    forward: () =>
-      getComputedStyle(gallery).getPropertyValue('--ss-dir').trim() === '-1' ? -1 : 1,
     scrollEnded: (index) => gallery.dispatchEvent(new SsScrollEndEvent({ index })),
     ...events,
   };
