@@ -19,7 +19,6 @@ export const galleryStyles = [
     }
     [part~='viewport'] {
       overflow: hidden;
-      container-type: inline-size;
     }
     /* While the gallery moves (its controls shown), horizontal drags are its swipes, never the
        browser's back or forward; a static layout leaves them to the page. */

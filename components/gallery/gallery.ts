@@ -123,7 +123,8 @@ const slideDataConverter = {
  * @csspart thumbnails - The thumbnail strip (with `thumbnails`), under the gallery.
  * @csspart thumbnail - One thumbnail button; `aria-current="true"` on the current one.
  *
- * @cssprop --ss-gallery-slide-width - Strip slide width. Default `80cqw` (80% of the gallery).
+ * @cssprop --ss-gallery-slide-width - Strip slide width: a length, or a percentage of the gallery's
+ * width. Default `80%`.
  * @cssprop --ss-gallery-control-background - Default `#ffffffd9` (white at 85%).
  * @cssprop --ss-gallery-control-color - Default `#1f1f21`.
  * @cssprop --ss-focus-ring-color - The keyboard focus outline. Default `#1a5fd0`.
@@ -285,7 +286,6 @@ export class SsGallery extends SsElement {
 
   constructor() {
     super();
-    new TouchController(this, this.#onGesture);
     this.addEventListener('click', this.#onClick);
     this.addEventListener('keydown', this.#onSlideKey);
     // Autoplay pauses while the pointer is over the gallery and while a video plays.
@@ -352,6 +352,8 @@ export class SsGallery extends SsElement {
   }
 
   protected override firstUpdated(): void {
+    // Swipes on the slides: the controls and the thumbnail strip are left to their own touches.
+    new TouchController(this, this.#onGesture, () => this.#track.parentElement!);
     // Once set up, `updateComplete` no longer waits for it.
     this.#loading = this.#setUp().finally(() => (this.#loading = undefined));
   }

@@ -159,10 +159,9 @@ export function thumbnailStrip(
     }
     return button;
   });
+  // A finger on the strip scrolls the strip: the gallery's swipes and drags are the slides'
+  // (they listen on the viewport, beside the strip), and the page hears its touches as any.
   box.append(style, ...buttons);
-  // A finger on the strip scrolls the strip: the gallery's swipes and drags do not hear it.
-  for (const type of ['touchstart', 'touchmove', 'touchend', 'touchcancel'])
-    box.addEventListener(type, (event) => event.stopPropagation(), { passive: true });
 
   const draw = () => {
     const current = design.lead(strip.index, count);

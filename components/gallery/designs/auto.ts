@@ -40,6 +40,10 @@ const vars = (settings: Parameters<DesignFactory>[0]) => () => {
 export const autocolumns: DesignFactory = (settings) => ({
   ...staticLayout,
   styles: css`
+    /* The widest columns divide the gallery's width: it is their container. */
+    [part~='viewport'] {
+      container-type: inline-size;
+    }
     [part~='slides'] {
       column-width: var(--ss-cw);
       column-count: var(--ss-cn);

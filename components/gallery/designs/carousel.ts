@@ -32,7 +32,7 @@ export const carousel: DesignFactory = (settings) => {
   return {
     styles: css`
       [part~='slides'] {
-        --w: calc((100cqw - (var(--ss-n) - 1) * var(--ss-g)) / var(--ss-n));
+        --w: calc((100% - (var(--ss-n) - 1) * var(--ss-g)) / var(--ss-n));
         display: flex;
         gap: var(--ss-g);
         transition: translate 0.5s ease-out;

@@ -5,8 +5,13 @@ import type { SsGallery } from '../gallery.ts';
  * gallery's public API when a design's `attach` is called, once the gallery is set up.
  */
 export interface StackedHost {
-  /** Where touches are listened to and events are dispatched (the gallery). */
+  /** Where events are dispatched (the gallery). */
   readonly target: HTMLElement;
+  /**
+   * Where touches are listened to: the viewport, around the slides (not the controls or the
+   * thumbnail strip beside it).
+   */
+  readonly touched: HTMLElement;
   /** The slides container (`[part~="slides"]`): the only node a drag writes to. */
   readonly track: HTMLElement;
   /** The container's width in px. */
@@ -65,6 +70,7 @@ export function hostOf(gallery: SsGallery, events: GalleryEvents): StackedHost {
   return {
     target: gallery,
     track,
+    touched: track.parentElement!,
     width: () => track.clientWidth,
     index: () => gallery.currentIndex,
     step: (direction) => (direction > 0 ? gallery.next() : gallery.previous()),

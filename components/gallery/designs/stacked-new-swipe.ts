@@ -125,7 +125,7 @@ export function attachNewSwipe(host: StackedHost, options: NewSwipeOptions): () 
     const outward = dx > 0 ? host.atStart() : dx < 0 ? host.atEnd() : false;
     return outward ? bounded(dx, options.boundaries[dx > 0 ? 0 : 1]) : dx;
   };
-  return listen(host.target, {
+  return listen(host.touched, {
     touchstart: (event) => {
       reset();
       forward = host.forward();

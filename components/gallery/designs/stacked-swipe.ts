@@ -31,7 +31,7 @@ export function attachSwipe(host: StackedHost): () => void {
     start = undefined;
     setDrag(track, 0, false);
   };
-  return listen(host.target, {
+  return listen(host.touched, {
     touchstart: (event) => {
       start = sampleOf(event, 'touches');
       if (!start) reset();

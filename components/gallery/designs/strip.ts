@@ -37,11 +37,11 @@ export const strip: DesignFactory = (settings) => {
     ...perSlide,
     styles: css`
       [part~='slides'] {
-        --w: var(--ss-gallery-slide-width, 80cqw);
+        --w: var(--ss-gallery-slide-width, 80%);
         display: flex;
         align-items: center;
         gap: var(--ss-g);
-        transform: translateX(calc(var(--ss-a) * (100cqw - var(--w)) * var(--ss-dir, 1)));
+        transform: translateX(calc(var(--ss-a) * (100% - var(--w)) * var(--ss-dir, 1)));
         transition: translate 0.5s ease-out;
       }
       slot::slotted(*) {

@@ -424,7 +424,7 @@ describe('<ss-gallery> designs', () => {
       await setViewport({ width: 1000, height: 600 });
       const el = await gallery({ design: 'carousel' }, 7);
       expect(style(part(el, 'viewport')).touchAction).to.equal('pan-y pinch-zoom');
-      swipe(el, 600, 200);
+      swipe(el.slides[0]!, 600, 200);
       expect(el.currentIndex).to.equal(1);
     });
 

@@ -94,24 +94,24 @@ describe('<ss-gallery> right to left', () => {
     const el = await rtlGallery({ design: 'slider' }, 4);
     // A horizontal drag is the gallery's, not the browser's (a swipe right would go back a page).
     expect(getComputedStyle(part(el, 'viewport')).touchAction).to.equal('pan-y pinch-zoom');
-    swipe(el, 100, 300);
+    swipe(el.slides[0]!, 100, 300);
     expect(el.currentIndex).to.equal(1);
-    swipe(el, 300, 100);
+    swipe(el.slides[1]!, 300, 100);
     expect(el.currentIndex).to.equal(0);
   });
 
   it("moves the slideshow's swipe track leftwards, a swipe to the right going next", async () => {
     const el = await rtlGallery({ design: 'slideshow', transition: 'swipe' }, 3);
     const box = el.getBoundingClientRect();
-    touch(el, 'touchstart', 100, 50, true);
-    touch(el, 'touchend', 500, 50, false); // 400 px > width / 2.25, at once
+    touch(el.slides[0]!, 'touchstart', 100, 50, true);
+    touch(el.slides[0]!, 'touchend', 500, 50, false); // 400 px > width / 2.25, at once
     expect(el.currentIndex).to.equal(1);
     await el.updateComplete;
     // The second slide, left of the first, is now the one in the gallery's box.
     expect(el.slides[1]!.getBoundingClientRect().left).to.be.closeTo(box.left, 1);
     expect(el.slides[0]!.getBoundingClientRect().left).to.be.closeTo(box.right, 1);
-    touch(el, 'touchstart', 500, 50, true);
-    touch(el, 'touchend', 100, 50, false);
+    touch(el.slides[1]!, 'touchstart', 500, 50, true);
+    touch(el.slides[1]!, 'touchend', 100, 50, false);
     expect(el.currentIndex).to.equal(0);
   });
 

@@ -3,7 +3,7 @@ import { setViewport } from '@web/test-runner-commands';
 import type { SsGallery } from '../../../components/gallery/gallery.ts';
 import { stacked } from '../../../components/gallery/designs/stacked.ts';
 import type { GallerySettings } from '../../../components/gallery/settings.ts';
-import { gallery, part, touch } from './helpers.ts';
+import { gallery, part, swipe, touch } from './helpers.ts';
 
 const thumbnails = (el: SsGallery) =>
   el.shadowRoot!.querySelectorAll<HTMLElement>('[part~="thumbnail"]');
@@ -24,6 +24,50 @@ describe('<ss-gallery> thumbnail strip', () => {
     // The same flick on the slides moves it.
     touch(el.slides[0]!, 'touchstart', 300, 50, true);
     touch(el.slides[0]!, 'touchend', 200, 50, false);
+    expect(el.currentIndex).to.equal(1);
+  });
+
+  it('lets the page hear touches on the strip, as any touch on the page', async () => {
+    const el = await withThumbnails({ design: 'slider' }, 8);
+    const heard: string[] = [];
+    const hear = (event: Event) => heard.push(event.type);
+    const types = ['touchstart', 'touchmove', 'touchend', 'touchcancel'];
+    for (const type of types) document.addEventListener(type, hear);
+    try {
+      const thumb = thumbnails(el)[1]!;
+      touch(thumb, 'touchstart', 300, 700, true);
+      touch(thumb, 'touchmove', 250, 700, true);
+      touch(thumb, 'touchend', 200, 700, false);
+      touch(thumb, 'touchstart', 300, 700, true);
+      touch(thumb, 'touchcancel', 300, 700, false);
+    } finally {
+      for (const type of types) document.removeEventListener(type, hear);
+    }
+    expect(heard).to.deep.equal([
+      'touchstart',
+      'touchmove',
+      'touchend',
+      'touchstart',
+      'touchcancel',
+    ]);
+    expect(el.currentIndex).to.equal(0);
+  });
+
+  it('takes no swipe from the previous and next buttons: a flick there moves nothing', async () => {
+    const el = await gallery({ design: 'slider' }, 8);
+    swipe(part(el, 'next'), 300, 100);
+    swipe(part(el, 'previous'), 100, 300);
+    expect(el.currentIndex).to.equal(0);
+  });
+
+  it('still takes swipes on its slides once moved in the page', async () => {
+    const el = await gallery({ design: 'slider' }, 8);
+    const parent = el.parentElement!;
+    el.remove();
+    swipe(el.slides[0]!, 300, 100);
+    expect(el.currentIndex, 'out of the page').to.equal(0);
+    parent.append(el);
+    swipe(el.slides[0]!, 300, 100);
     expect(el.currentIndex).to.equal(1);
   });
 

@@ -53,6 +53,7 @@ function stackedHarness(width = 800, count = 5, dir: 'ltr' | 'rtl' = 'ltr') {
   const host = {
     target,
     track,
+    touched: target,
     width: () => width,
     index: () => state.index,
     step(direction: 1 | -1) {
