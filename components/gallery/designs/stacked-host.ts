@@ -18,6 +18,8 @@ export interface StackedHost {
   width(): number;
   /** The current slide. */
   index(): number;
+  /** Whether there is a slide to move to: a gallery of one slide never drags its track. */
+  movable(): boolean;
   /** Moves one slide (+1 next, -1 previous) as the visitor asked; false when refused. */
   step(direction: 1 | -1): boolean;
   /** Makes a slide current; false when refused. */
@@ -73,6 +75,7 @@ export function hostOf(gallery: SsGallery, events: GalleryEvents): StackedHost {
     touched: track.parentElement!,
     width: () => track.clientWidth,
     index: () => gallery.currentIndex,
+    movable: () => gallery.slides.length > 1,
     step: (direction) => (direction > 0 ? gallery.next() : gallery.previous()),
     goTo: (index) => gallery.goTo(index),
     atStart: () => gallery.engine?.atStart ?? true,

@@ -130,7 +130,7 @@ export function attachNewSwipe(host: StackedHost, options: NewSwipeOptions): () 
       reset();
       forward = host.forward();
       const at = sampleOf(event, 'touches');
-      if (at) samples = [at];
+      if (at && host.movable()) samples = [at];
     },
     touchmove: (event) => {
       const start = samples[0];

@@ -33,7 +33,7 @@ export function attachSwipe(host: StackedHost): () => void {
   };
   return listen(host.touched, {
     touchstart: (event) => {
-      start = sampleOf(event, 'touches');
+      start = host.movable() ? sampleOf(event, 'touches') : undefined;
       if (!start) reset();
     },
     touchmove: (event) => {

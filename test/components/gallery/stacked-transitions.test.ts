@@ -56,6 +56,7 @@ function stackedHarness(width = 800, count = 5, dir: 'ltr' | 'rtl' = 'ltr') {
     touched: target,
     width: () => width,
     index: () => state.index,
+    movable: () => count > 1,
     step(direction: 1 | -1) {
       state.steps.push(direction);
       const next = state.index + direction;

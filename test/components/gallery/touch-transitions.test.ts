@@ -34,6 +34,27 @@ describe('<ss-gallery> slideshow touch transitions', () => {
     expect(track.style.getPropertyValue('--ss-drag')).to.equal('0px');
   });
 
+  for (const transition of ['swipe', 'new-swipe'])
+    it(`${transition}: a gallery of one slide leaves its track still under a finger`, async () => {
+      const el = await gallery({ design: 'slideshow', transition }, 1);
+      const track = part(el, 'slides');
+      touch(track, 'touchstart', 300, 50, true);
+      touch(track, 'touchmove', 280, 50, true);
+      touch(track, 'touchmove', 100, 50, true);
+      expect(track.hasAttribute('data-dragging')).to.equal(false);
+      expect(track.style.getPropertyValue('--ss-drag')).to.be.oneOf(['', '0px']);
+      touch(track, 'touchend', 100, 50, false);
+      expect(el.currentIndex).to.equal(0);
+      // With two slides the same drag moves the track.
+      const two = await gallery({ design: 'slideshow', transition }, 2);
+      const moving = part(two, 'slides');
+      touch(moving, 'touchstart', 300, 50, true);
+      touch(moving, 'touchmove', 280, 50, true);
+      touch(moving, 'touchmove', 100, 50, true);
+      expect(moving.hasAttribute('data-dragging')).to.equal(true);
+      touch(moving, 'touchcancel', 100, 50, false);
+    });
+
   it('new-swipe: a drag past half the width advances; at a hard end it does not', async () => {
     const el = await gallery(
       { design: 'slideshow', transition: 'new-swipe', boundaries: 'hard' },
