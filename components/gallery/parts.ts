@@ -7,7 +7,7 @@ import { flag } from './settings.ts';
 import { thumbnailStrip } from './thumbnails.ts';
 import { metadataPlacer } from './metadata.ts';
 import { slideImages } from './slide-images.ts';
-import { GALLERY_MESSAGES } from '../../core/gallery/messages.ts';
+import { GALLERY_PART_MESSAGES } from '../../core/gallery/part-messages.ts';
 
 export { clickThroughUrl, followClickThrough } from './click-through.ts';
 
@@ -86,7 +86,7 @@ export function attach(el: SsGallery, design: GalleryDesign, settings: GallerySe
     // Without its code (the network), 'lightboxify is not available in this tier!' (part 2 §8):
     // slides then act as in a gallery without a lightbox.
     () => {
-      console.warn(GALLERY_MESSAGES.lightboxTier);
+      console.warn(GALLERY_PART_MESSAGES.lightboxTier);
       return (open = () => false);
     },
   );

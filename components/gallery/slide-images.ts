@@ -1,7 +1,7 @@
 import type { SsGallery } from './gallery.ts';
 import type { GalleryDesign } from './designs/design.ts';
 import { aspectRatio, cropsImages, type GallerySettings } from './settings.ts';
-import { GALLERY_MESSAGES } from '../../core/gallery/messages.ts';
+import { GALLERY_PART_MESSAGES } from '../../core/gallery/part-messages.ts';
 import { LOADED_CLASS } from '../../core/images/constants.ts';
 
 /** A slide's lazy image (part 2 §3 `data-src`): the slide itself, or an image inside it. */
@@ -19,7 +19,7 @@ type ImageLoader = typeof import('../../core/images/loader.ts');
 export const loadImageLoader = (
   fetchLoader: () => Promise<ImageLoader> = () => import('../../core/images/loader.ts'),
 ): Promise<ImageLoader | undefined> =>
-  fetchLoader().catch(() => void console.error(GALLERY_MESSAGES.loaderMissing));
+  fetchLoader().catch(() => void console.error(GALLERY_PART_MESSAGES.loaderMissing));
 
 /**
  * Loads the slides' lazy images with the image loader (part 1 §9), each at the width its box

@@ -1,4 +1,5 @@
 export * from './messages.ts';
+export * from './part-messages.ts';
 export * from './designs.ts';
 export * from './transitions.ts';
 export * from './indexing.ts';

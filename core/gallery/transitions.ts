@@ -1,4 +1,4 @@
-import { unknownTransition } from './messages.ts';
+import { unknownTransition } from './part-messages.ts';
 
 /** The stacked design's transitions (part 2 §3). */
 export const STACKED_TRANSITIONS = ['fade', 'ken-burns', 'swipe', 'new-swipe', 'scroll'] as const;

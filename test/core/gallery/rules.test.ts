@@ -8,6 +8,7 @@ import {
   GALLERY_KEY_CODES,
   GALLERY_KEYS,
   GALLERY_MESSAGES,
+  GALLERY_PART_MESSAGES,
   identifierFromAddress,
   isEditable,
   keyMove,
@@ -50,9 +51,12 @@ describe('gallery designs', () => {
   it('keeps the console messages word for word', () => {
     expect(GALLERY_MESSAGES.decodeError).to.equal('Error decoding gallery block data.');
     expect(GALLERY_MESSAGES.evaluateError).to.equal('Error evaluating gallery block data.');
-    expect(GALLERY_MESSAGES.videoLoaderMissing).to.equal('VideoLoader not found');
-    expect(GALLERY_MESSAGES.loaderMissing).to.equal('Loader2 not found');
-    expect(GALLERY_MESSAGES.lightboxTier).to.equal('lightboxify is not available in this tier!');
+    expect(GALLERY_MESSAGES.noSlides).to.equal('A gallery needs at least one slide.');
+    expect(GALLERY_PART_MESSAGES.videoLoaderMissing).to.equal('VideoLoader not found');
+    expect(GALLERY_PART_MESSAGES.loaderMissing).to.equal('Loader2 not found');
+    expect(GALLERY_PART_MESSAGES.lightboxTier).to.equal(
+      'lightboxify is not available in this tier!',
+    );
   });
 });
 
