@@ -11,7 +11,8 @@ import type {
 import type { SsClickThroughEvent } from '../components/gallery/click-through.ts';
 import type { SsScrollEndEvent } from '../components/gallery/designs/stacked-host.ts';
 
-const GalleryElement = createComponent({
+/** React wrapper of `<ss-gallery>`. */
+export const Gallery = createComponent({
   tagName: 'ss-gallery',
   elementClass: SsGallery,
   react: React,
@@ -24,19 +25,3 @@ const GalleryElement = createComponent({
   },
   displayName: 'Gallery',
 });
-
-/**
- * React wrapper of `<ss-gallery>`. The element reads `settings` once, as it sets up: when
- * their content changes, a new element takes its place, set up with them.
- */
-export const Gallery = React.forwardRef<
-  SsGallery,
-  Omit<React.ComponentProps<typeof GalleryElement>, 'ref'>
->((props, ref) =>
-  React.createElement(GalleryElement, {
-    ...props,
-    ref,
-    key: JSON.stringify(props.settings ?? null),
-  }),
-);
-Gallery.displayName = 'Gallery';

@@ -145,7 +145,8 @@ export class SsGallery extends SsElement {
   static override styles = galleryStyles;
 
   static override properties: PropertyDeclarations = {
-    settings: { attribute: false },
+    // Settings of the same content (an object literal written in place) set nothing up again.
+    settings: { attribute: false, hasChanged: (a, b) => JSON.stringify(a) != JSON.stringify(b) },
     label: {},
     loop: { converter: onUnlessFalse },
     keyboard: { converter: onUnlessFalse },
@@ -164,8 +165,10 @@ export class SsGallery extends SsElement {
 
   /**
    * The block settings; when unset they are read from `data-block-json` (here or an ancestor).
-   * Read once, as the gallery sets up: to apply others, put a new gallery in its place (the
-   * React wrapper does so whenever their content changes).
+   * Settings of other content given after set-up set the gallery up again with them: its
+   * design, parts (thumbnails, lightbox, metadata) and autoplay are replaced, while the slide
+   * on show, and links with other galleries, stay. (A changed `data-block-json` is not watched:
+   * set `settings`.)
    * @type {GallerySettings | undefined}
    */
   settings: GallerySettings | undefined;
@@ -257,6 +260,8 @@ export class SsGallery extends SsElement {
   #autoplay: Autoplay | undefined;
   #slides: HTMLElement[] = [];
   #shown: readonly [number, number] = [0, -1];
+  /** The slide that leads the position on show. */
+  #leadAt = 0;
   /** Slides given as data: the array rendered and which of them are in the DOM. */
   #data: SlideData[] | undefined;
   #window: SlideWindow | undefined;
@@ -354,12 +359,13 @@ export class SsGallery extends SsElement {
   protected override firstUpdated(): void {
     // Swipes on the slides: the controls and the thumbnail strip are left to their own touches.
     new TouchController(this, this.#onGesture, () => this.#track.parentElement!);
-    // Once set up, `updateComplete` no longer waits for it.
-    this.#loading = this.#setUp().finally(() => (this.#loading = undefined));
+    this.#load();
   }
 
   protected override willUpdate(changed: Map<PropertyKey, unknown>): void {
     if (this.#motion.reduced && this.#rotating) this.#rotate(false);
+    // Settings given after set-up: the gallery sets up again with them.
+    if (changed.has('settings') && this.hasUpdated) this.#load();
     if (changed.has('slideData') && this.#design) void this.#recollect();
   }
 
@@ -369,6 +375,15 @@ export class SsGallery extends SsElement {
     await this.#loading;
     // Set-up requests updates of its own: those are waited for too.
     return super.getUpdateComplete();
+  }
+
+  /** Sets up once the set-up under way, if any, has ended; till then `updateComplete` waits. */
+  #load(): void {
+    const loading: Promise<void> = (this.#loading = Promise.resolve(this.#loading)
+      .then(() => this.#setUp())
+      .finally(() => {
+        if (this.#loading === loading) this.#loading = undefined;
+      }));
   }
 
   async #setUp(): Promise<void> {
@@ -392,6 +407,17 @@ export class SsGallery extends SsElement {
     // its address or autoplay code it goes on without them.
     if (!loaded[name]) return;
     const design = loaded[name]!(settings);
+    // Set up before: what the earlier settings attached goes (the engine, and the slide on
+    // show, stay), and the slides container drops their layout.
+    this.#detach?.();
+    this.#detach = undefined;
+    this.#autoplay?.stop();
+    this.#autoplay = undefined;
+    void this.#parts?.then((parts) => parts?.remove());
+    this.#parts = this.#opens = this.#clickThrough = undefined;
+    const track = this.#track;
+    track.removeAttribute('style');
+    track.removeAttribute('class');
     this.#address = address;
     this.#autoplayModule = autoplay;
     this.#settings = settings;
@@ -456,8 +482,8 @@ export class SsGallery extends SsElement {
     if (!design) return;
     const data = this.slideData;
     if (data && !this.#SlideWindow) return void this.#recollect();
-    // The slide on show stays on show when children come and go around it.
-    const lead = this.#engine && this.#slides[design.lead(this.#engine.index, this.#slides.length)];
+    // The slide on show stays on show when children come and go around it (or settings change).
+    const lead = this.#engine && this.#slides[this.#leadAt];
     // With data the gallery's children are its own: those of earlier data go, as do any given.
     if (data || this.#data) this.replaceChildren();
     this.#data = data;
@@ -485,6 +511,7 @@ export class SsGallery extends SsElement {
     const previous = engine?.index;
     if (engine) {
       const at = lead ? slides.indexOf(lead) : -1;
+      engine.loop = design.loops ?? this.loop;
       engine.recount(design.positions(count), at < 0 ? undefined : design.positionOf(at, count));
     } else {
       // The slide the address names, if any, is current from the start.
@@ -502,25 +529,25 @@ export class SsGallery extends SsElement {
       // Without its code (the network) the gallery goes on unlinked, the failure reported.
       if (this.linked)
         this.#linking = import('./link.ts').then((m) => m.linkGallery(this), reportError);
-      const autoplay = this.#autoplayModule;
-      if (autoplay) {
-        this.#autoplay = autoplay.pageAutoplay(
-          engine,
-          {
-            enabled: design.navigable,
-            randomize: flag(this.#settings['autoplay-randomize']),
-            durationSeconds: this.#settings['autoplay-duration'],
-          },
-          prefersReducedMotion(),
-        );
-        this.#rotate(true);
-      }
+    }
+    const autoplay = this.#autoplayModule;
+    if (autoplay && !this.#autoplay) {
+      this.#autoplay = autoplay.pageAutoplay(
+        engine,
+        {
+          enabled: design.navigable,
+          randomize: flag(this.#settings['autoplay-randomize']),
+          durationSeconds: this.#settings['autoplay-duration'],
+        },
+        prefersReducedMotion(),
+      );
+      this.#rotate(true);
     }
     this.#refresh(engine);
     if (previous !== undefined) {
       // The address names the slide now current (the one there may have been taken away), and
       // a position that moved is news, once it shows.
-      this.#address?.writeAddress(this, slides[design.lead(engine.index, count)]);
+      this.#address?.writeAddress(this, slides[this.#leadAt]);
       if (engine.index !== previous)
         this.emit(new SsSlideChangeEvent({ index: engine.index, previous }));
     }
@@ -610,6 +637,7 @@ export class SsGallery extends SsElement {
         ? view.update(slides, 0, count - 1, false)
         : view.update(slides, first, last, !!this.#engine?.inMotion)
       : 0;
+    const lead = (this.#leadAt = design.lead(position, count));
     const [oldFirst, oldLast] = this.#shown;
     for (let i = oldFirst; i <= oldLast; i++) {
       const slide = slides[i];
@@ -621,12 +649,12 @@ export class SsGallery extends SsElement {
     if (view?.lostFocus) slides[first]!.focus({ preventScroll: true });
     // The track moves by `translate`, which restyles the track alone, not the slides in it.
     if (design.step)
-      this.#track.style.translate = `calc(${base - design.lead(position, count)} * (${design.step}) * var(--ss-dir, 1))`;
+      this.#track.style.translate = `calc(${base - lead} * (${design.step}) * var(--ss-dir, 1))`;
   }
 
   #onIndexChange({ index, previous }: SlideChangeDetail): void {
     this.#show(index);
-    this.#address?.writeAddress(this, this.#slides[this.#design!.lead(index, this.#slides.length)]);
+    this.#address?.writeAddress(this, this.#slides[this.#leadAt]);
     this.emit(new SsSlideChangeEvent({ index, previous }));
     // Only the controls' end states depend on the index.
     const ends = `${this.#engine!.atStart} ${this.#engine!.atEnd}`;
@@ -678,7 +706,7 @@ export class SsGallery extends SsElement {
     const engine = this.#engine;
     const count = this.#slides.length;
     if (!design?.resize || !engine || !count) return;
-    const lead = design.lead(engine.index, count);
+    const lead = this.#leadAt;
     if (design.resize(innerWidth)) {
       engine.recount(design.positions(count), design.positionOf(lead, count));
       this.#refresh(engine);
@@ -758,7 +786,7 @@ export class SsGallery extends SsElement {
     const index = this.#slides.indexOf(slide);
     const video = slideType(slide) === 'video';
     const url = this.#clickThrough?.clickThroughUrl(slide);
-    if (design.click === 'select' && index !== design.lead(engine.index, this.#slides.length)) {
+    if (design.click === 'select' && index !== this.#leadAt) {
       if (!video) this.#move(index);
       return;
     }

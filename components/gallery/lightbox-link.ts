@@ -72,7 +72,7 @@ const itemsOf = (el: SsGallery): LightboxItem[] =>
 
 /**
  * The gallery's one `<ss-lightbox>`, placed right after it (`display: contents`, so it takes no
- * room) and themed by `lightboxTheme`. Answers the function that opens it on a slide. Its items
+ * room) and themed by `lightboxTheme`. Answers the function that opens it on a slide (its `remove` takes the lightbox away). Its items
  * are read from the slides (or the slide data) at set-up and again on an opening after the
  * gallery took in other slides. Moving in the lightbox moves the gallery; closing returns focus
  * to the gallery's current slide.
@@ -81,7 +81,7 @@ export function lightboxFor(
   el: SsGallery,
   design: GalleryDesign,
   settings: GallerySettings,
-): Activate {
+): Activate & { remove(): void } {
   const lightbox = document.createElement('ss-lightbox') as SsLightbox;
   lightbox.style.display = 'contents';
   lightbox.label = el.label;
@@ -116,11 +116,13 @@ export function lightboxFor(
   };
   read();
   el.after(lightbox);
-  return (slide) => {
+  const open: Activate = (slide) => {
     read();
     // The gallery may have moved in the page since: its lightbox goes with it.
     if (lightbox.previousElementSibling !== el) el.after(lightbox);
     lightbox.open(slide);
     return true;
   };
+  // Settings given after set-up: the lightbox goes with the other parts.
+  return Object.assign(open, { remove: () => lightbox.remove() });
 }

@@ -6,7 +6,7 @@ import type { SsGallery } from './gallery.ts';
  * named needs no code of its own for it, only to be in the page when this one is set up).
  *
  * While the gallery is in the page it follows the one named: when another gallery with that id
- * takes its place (a template rendered again, a React wrapper set up again with new settings),
+ * takes its place (a template rendered again, a React tree that renders a new one),
  * it leaves the old one and links to the new one once that is set up. Taken out of the page, it
  * lets go; put back, it links again.
  */
@@ -33,8 +33,8 @@ export function linkGallery(el: SsGallery): void {
     if (named.engine) link();
     else void named.updateComplete.then(link);
   };
-  // Linked and watching only while the gallery is in the page: one taken away (a React wrapper
-  // set up again) neither follows the other nor is held by it. (A controller added to a gallery
+  // Linked and watching only while the gallery is in the page: one taken away (a React tree
+  // rendering another) neither follows the other nor is held by it. (A controller added to a gallery
   // in the page is told at once that it is connected.)
   const watch = new MutationObserver(follow);
   el.addController({

@@ -47,6 +47,8 @@ export function metadataHeight(metadata: number, container: number): number | un
 export class MetadataPlacer {
   /** Each placed slide's metadata; slides taken out of the gallery are forgotten. */
   readonly #placed = new Map<HTMLElement, HTMLElement>();
+  /** The metadata's inline style and its slide's `position` before placing, for `remove`. */
+  readonly #before = new Map<HTMLElement, [style: string, position: string]>();
   readonly #resize = new ResizeObserver(() => this.#fit(this.#placed));
 
   constructor(
@@ -64,6 +66,8 @@ export class MetadataPlacer {
     for (const slide of this.el.children) {
       const metadata = slide.querySelector<HTMLElement>(METADATA_SELECTOR);
       if (!(slide instanceof HTMLElement) || !metadata || this.#placed.has(slide)) continue;
+      if (!this.#before.has(metadata))
+        this.#before.set(metadata, [metadata.style.cssText, slide.style.position]);
       if (getComputedStyle(slide).position === 'static') slide.style.position = 'relative';
       metadata.dataset.metadataPosition = this.position;
       metadata.style.cssText += `;position:absolute;box-sizing:border-box;margin:0;${PLACES[this.position]}`;
@@ -71,6 +75,20 @@ export class MetadataPlacer {
       this.#placed.set(slide, metadata);
     }
     this.#fit(added);
+  }
+
+  /** Puts the metadata of the slides still in the gallery back as it was, and stops fitting. */
+  remove(): void {
+    this.#resize.disconnect();
+    for (const [slide, metadata] of this.#placed) {
+      const [style, position] = this.#before.get(metadata)!;
+      metadata.style.cssText = style;
+      slide.style.position = position;
+      if (metadata.dataset.scrolls !== undefined) metadata.removeAttribute('tabindex');
+      delete metadata.dataset.scrolls;
+      delete metadata.dataset.metadataPosition;
+    }
+    this.#placed.clear();
   }
 
   #fit(pairs: Map<HTMLElement, HTMLElement>): void {

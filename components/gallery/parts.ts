@@ -36,6 +36,11 @@ export interface Parts {
   open?: Activate;
   /** Takes in the gallery's slides again: new thumbnails, metadata placed, videos readied. */
   refresh(): void;
+  /**
+   * Takes the parts away (for settings given after set-up): the thumbnail strip, the lightbox,
+   * the metadata's placing, and their listening. The videos readied stay ready.
+   */
+  remove(): void;
 }
 
 /**
@@ -65,7 +70,18 @@ export function attach(el: SsGallery, design: GalleryDesign, settings: GallerySe
   let strip: ReturnType<typeof thumbnailStrip> | undefined;
   const metadata = metadataPlacer(el, settings['metadata-position']);
   // Slides given as data come and go as the gallery moves: each new one's metadata is placed.
-  if (metadata) new MutationObserver(() => metadata.take()).observe(el, { childList: true });
+  const slidesWatch = new MutationObserver(() => metadata?.take());
+  if (metadata) slidesWatch.observe(el, { childList: true });
+  let lightbox: Promise<Activate & { remove?(): void }> | undefined;
+  const remove = () => {
+    engine.removeEventListener('index-change', enter);
+    engine.removeEventListener('index-change', images);
+    images.stop();
+    slidesWatch.disconnect();
+    metadata?.remove();
+    strip?.remove();
+    void lightbox?.then((opener) => opener.remove?.());
+  };
   const refresh = () => {
     enter();
     images();
@@ -79,9 +95,9 @@ export function attach(el: SsGallery, design: GalleryDesign, settings: GallerySe
     }
   };
   refresh();
-  if (!flag(settings.lightbox)) return { refresh };
+  if (!flag(settings.lightbox)) return { refresh, remove };
   let open: Activate | undefined;
-  const ready = import('./lightbox-link.ts').then(
+  const ready = (lightbox = import('./lightbox-link.ts').then(
     (m) => (open = m.lightboxFor(el, design, settings)),
     // Without its code (the network), 'lightboxify is not available in this tier!' (part 2 §8):
     // slides then act as in a gallery without a lightbox.
@@ -89,9 +105,10 @@ export function attach(el: SsGallery, design: GalleryDesign, settings: GallerySe
       console.warn(GALLERY_PART_MESSAGES.lightboxTier);
       return (open = () => false);
     },
-  );
+  ));
   return {
     refresh,
+    remove,
     open: (slide) => {
       if (open) return open(slide);
       void ready.then((opener) => opener(slide));

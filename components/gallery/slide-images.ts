@@ -28,13 +28,13 @@ export const loadImageLoader = (
  * larger one is needed). In a static layout: every slide's, each as it comes within 200 px of
  * the viewport, unless the image says otherwise with `data-load`. In a fixed ratio without
  * auto-crop, each is shown whole. Answers the function that loads what the current position
- * needs.
+ * needs; its `stop` ends the listening to resizes.
  */
 export function slideImages(
   el: SsGallery,
   design: GalleryDesign,
   settings: GallerySettings,
-): () => void {
+): (() => void) & { stop(): void } {
   // Without auto-crop, a fixed ratio shows each image whole (the loader crops by default).
   const fit =
     aspectRatio(settings.imageAspectRatio) !== undefined && !cropsImages(settings['auto-crop']);
@@ -73,6 +73,7 @@ export function slideImages(
           .then((result) => result.status === 'removed' && waiting.delete(image));
     });
   };
-  new ResizeObserver(load).observe(el);
-  return load;
+  const resizes = new ResizeObserver(load);
+  resizes.observe(el);
+  return Object.assign(load, { stop: () => resizes.disconnect() });
 }

@@ -1,0 +1,171 @@
+import { expect, fixture, oneEvent, waitUntil } from '@open-wc/testing';
+import type { SsGallery } from '../../../components/gallery/gallery.ts';
+import { gallery, lightboxOf, part, restoreAfterEach, slideMarkup } from './helpers.ts';
+
+const thumbnails = (el: SsGallery) =>
+  el.shadowRoot!.querySelectorAll<HTMLElement>('[part~="thumbnail"]');
+
+/** Gives the gallery new settings and waits until it is set up with them. */
+async function resettle(el: SsGallery, settings: SsGallery['settings']): Promise<void> {
+  el.settings = settings;
+  await el.updateComplete;
+}
+
+describe('<ss-gallery> settings given after set-up', () => {
+  restoreAfterEach();
+
+  it('sets up again with the new design, on the slide on show, with the same engine', async () => {
+    const el = await gallery({ design: 'slider' }, 6);
+    expect(el.design).to.equal('strip');
+    el.goTo(4);
+    const engine = el.engine;
+    await resettle(el, { design: 'slideshow', transition: 'fade' });
+    expect(el.design).to.equal('stacked');
+    expect(el.engine).to.equal(engine);
+    expect(el.currentIndex).to.equal(4);
+    expect(el.slides[4]!.inert).to.equal(false);
+    // The strip's layout is gone from the slides container: the slideshow lays it out now.
+    const track = part(el, 'slides');
+    expect(track.style.getPropertyValue('--ss-a')).to.equal('');
+    expect(track.style.translate).to.equal('');
+  });
+
+  it('takes the carousel group of the slide on show, and the carousel never loops', async () => {
+    const el = await gallery({ design: 'slider' }, 7);
+    el.goTo(4);
+    await waitUntil(() => !el.engine!.inMotion, 'still moving', { timeout: 2000 });
+    await resettle(el, { design: 'carousel', slidesPerRow: 3 });
+    expect(el.design).to.equal('carousel');
+    // Groups of 3: slide 4 (from 0) is in group 1, of 3 groups.
+    expect(el.currentIndex).to.equal(1);
+    expect(el.engine!.count).to.equal(3);
+    expect(el.engine!.loop).to.equal(false);
+    el.goTo(2);
+    await waitUntil(() => !el.engine!.inMotion, 'still moving', { timeout: 2000 });
+    const end = oneEvent(el, 'ss-reached-end');
+    expect(el.next()).to.equal(false);
+    await end;
+    // Back to the strip: slide 4 leads group 2 (the last full row, slides 4 to 6); it loops again.
+    await resettle(el, { design: 'slider' });
+    expect(el.currentIndex).to.equal(4);
+    expect(el.engine!.count).to.equal(7);
+    expect(el.engine!.loop).to.equal(true);
+  });
+
+  it('sets nothing up again for settings of the same content', async () => {
+    const el = await gallery({ design: 'slider' }, 4);
+    await resettle(el, { design: 'grid' });
+    const vars = part(el, 'slides').getAttribute('style');
+    let events = 0;
+    el.addEventListener('ss-slide-change', () => events++);
+    el.settings = { design: 'grid' };
+    expect(el.isUpdatePending).to.equal(false);
+    await el.updateComplete;
+    expect(part(el, 'slides').getAttribute('style')).to.equal(vars);
+    expect(events).to.equal(0);
+  });
+
+  it('takes the thumbnail strip away, and brings it back', async () => {
+    const el = await gallery({ design: 'slider', thumbnails: true }, 5);
+    await waitUntil(() => thumbnails(el).length === 5, 'no thumbnails');
+    await resettle(el, { design: 'slider' });
+    await waitUntil(() => !part(el, 'thumbnails'), 'the strip stayed');
+    // The strip followed the gallery through an engine of its own: unlinked, it moves nothing.
+    el.next();
+    expect(el.currentIndex).to.equal(1);
+    await resettle(el, { design: 'slider', thumbnails: true });
+    await waitUntil(() => thumbnails(el).length === 5, 'no thumbnails again');
+    expect(el.shadowRoot!.querySelectorAll('[part~="thumbnails"]')).to.have.length(1);
+    expect(thumbnails(el)[1]!.getAttribute('aria-current')).to.equal('true');
+  });
+
+  it('takes the lightbox away with the setting, and gives a new one with it', async () => {
+    const el = await gallery({ design: 'grid', lightbox: true }, 3);
+    const lightbox = await lightboxOf(el);
+    await resettle(el, { design: 'grid' });
+    await waitUntil(() => !lightbox.isConnected, 'the lightbox stayed');
+    el.slides[1]!.click();
+    expect(el.nextElementSibling?.localName).not.to.equal('ss-lightbox');
+    await resettle(el, { design: 'grid', lightbox: true, lightboxTheme: 'light' });
+    const again = await lightboxOf(el);
+    expect(again).not.to.equal(lightbox);
+    expect(again.dataset.theme).to.equal('light');
+    expect(el.parentElement!.querySelectorAll('ss-lightbox')).to.have.length(1);
+  });
+
+  it('puts the metadata back as it was when its position is left out', async () => {
+    const el = await fixture<SsGallery>(
+      `<ss-gallery data-block-json='{"design":"grid","metadata-position":"top"}'>${slideMarkup(
+        2,
+        (i) => `data-x="${i}"`,
+      ).replace(/<p>/g, '<p data-metadata style="color: red">')}</ss-gallery>`,
+    );
+    const metadata = el.slides[0]!.querySelector<HTMLElement>('[data-metadata]')!;
+    await waitUntil(() => metadata.dataset.metadataPosition === 'top', 'not placed');
+    expect(metadata.style.position).to.equal('absolute');
+    await resettle(el, { design: 'grid' });
+    await waitUntil(() => metadata.style.position === '', 'still placed');
+    expect(metadata.getAttribute('style')).to.equal('color: red;');
+    expect(metadata.dataset.metadataPosition).to.equal(undefined);
+    expect(el.slides[0]!.style.position).to.equal('');
+    // Another position places it again, there.
+    await resettle(el, { design: 'grid', 'metadata-position': 'bottom' });
+    await waitUntil(() => metadata.dataset.metadataPosition === 'bottom', 'not placed again');
+    expect(metadata.style.bottom).to.equal('0px');
+    expect(metadata.style.top).to.equal('');
+  });
+
+  it('starts autoplay with the setting, and stops it without', async () => {
+    const el = await gallery({ design: 'slideshow' }, 3);
+    expect(el.autoplaying).to.equal(false);
+    await resettle(el, { design: 'slideshow', autoplay: true, 'autoplay-duration': 1 });
+    // Under reduced motion autoplay never runs, and offers no button (part 2 §4).
+    const motion = !matchMedia('(prefers-reduced-motion: reduce)').matches;
+    expect(el.autoplaying).to.equal(motion);
+    expect(part(el, 'rotation')?.localName).to.equal(motion ? 'button' : undefined);
+    await resettle(el, { design: 'slideshow' });
+    expect(el.autoplaying).to.equal(false);
+    expect(part(el, 'rotation')).to.equal(null);
+  });
+
+  it('keeps a linked gallery in step', async () => {
+    const main = await fixture<SsGallery>(
+      `<ss-gallery id="main-after" data-block-json='{"design":"slider"}'>${slideMarkup(4)}</ss-gallery>`,
+    );
+    const strip = await fixture<SsGallery>(
+      `<ss-gallery linked="main-after" data-block-json='{"design":"slider"}'>${slideMarkup(4)}</ss-gallery>`,
+    );
+    await strip.updateComplete;
+    await resettle(main, { design: 'slideshow' });
+    main.goTo(2);
+    expect(strip.currentIndex).to.equal(2);
+    await resettle(strip, { design: 'grid', 'active-alignment': 'left' });
+    await resettle(strip, { design: 'slider' });
+    // A move is refused while the other gallery still moves elsewhere: its move ends first.
+    await waitUntil(() => !main.engine!.inMotion, 'still moving', { timeout: 2000 });
+    expect(strip.next()).to.equal(true);
+    expect(main.currentIndex).to.equal(3);
+  });
+
+  it('takes settings given while it still sets up once that set-up ends: the last ones', async () => {
+    const el = document.createElement('ss-gallery');
+    el.setAttribute('data-block-json', '{"design":"slider"}');
+    el.innerHTML = slideMarkup(3);
+    document.body.append(el);
+    try {
+      // The first update comes within a few microtasks; the design's code takes longer.
+      for (let i = 0; i < 10 && !el.hasUpdated; i++) await Promise.resolve();
+      expect(el.hasUpdated).to.equal(true);
+      // Its design's code is still loading: not set up yet.
+      expect(el.design).to.equal(undefined);
+      el.settings = { design: 'grid' };
+      await Promise.resolve();
+      el.settings = { design: 'slideshow' };
+      await el.updateComplete;
+      expect(el.design).to.equal('stacked');
+      expect(el.currentIndex).to.equal(0);
+    } finally {
+      el.remove();
+    }
+  });
+});
