@@ -1,5 +1,6 @@
 import { useId, useMemo, useState, type FormEvent } from 'react';
 import { createMoney, formatMoney } from '../../core/money/index.ts';
+import { randomId } from '../../core/tracking/random-id.ts';
 import { commerce } from '../site-runtime.ts';
 
 interface Product {
@@ -39,7 +40,7 @@ type CartLines = Record<string, number>;
  * the owner view lists them under schema_events.
  */
 export function ShopSection() {
-  const cartId = useMemo(() => `cart-${crypto.randomUUID()}`, []);
+  const cartId = useMemo(() => `cart-${randomId()}`, []);
   const [query, setQuery] = useState('');
   const [results, setResults] = useState<readonly Product[]>(PRODUCTS);
   const [quantities, setQuantities] = useState<Record<string, string>>({});
@@ -92,7 +93,7 @@ export function ShopSection() {
   };
 
   const placeOrder = () => {
-    const orderId = `order-${crypto.randomUUID().slice(0, 8)}`;
+    const orderId = `order-${randomId().slice(0, 8)}`;
     commerce.purchased({ orderId, grandTotalCents: subtotalCents, currency: CURRENCY, itemCount });
     setCart({});
     setCartOpen(false);

@@ -1,7 +1,11 @@
 import assert from 'node:assert/strict';
 import { after, before, beforeEach, describe, it } from 'node:test';
 import type { BrowserContext, Page } from 'playwright-core';
-import { startHarness, type Harness } from './harness.ts';
+import {
+  saveCookieSettings as saveHarnessCookieSettings,
+  startHarness,
+  type Harness,
+} from './harness.ts';
 
 let harness: Harness;
 let context: BrowserContext;
@@ -15,20 +19,8 @@ after(() => harness?.close());
 const count = (table: string) =>
   (harness.db.prepare(`SELECT COUNT(*) AS n FROM ${table}`).get() as { n: number }).n;
 
-async function saveCookieSettings(settings: Record<string, unknown>) {
-  const response = await fetch(`${harness.base}/api/health`);
-  const crumb = decodeURIComponent(/crumb=([^;]+)/.exec(response.headers.get('set-cookie')!)![1]!);
-  const saved = await fetch(`${harness.base}/api/dev/blocks/cookie-settings`, {
-    method: 'PUT',
-    headers: {
-      'Content-Type': 'application/json',
-      Cookie: `crumb=${crumb}`,
-      'X-CSRF-Token': crumb,
-    },
-    body: JSON.stringify({ settings }),
-  });
-  assert.equal(saved.status, 200);
-}
+const saveCookieSettings = (settings: Record<string, unknown>) =>
+  saveHarnessCookieSettings(harness, settings);
 
 /** The internal analytics event of a network error, as part 1 §8 records it. */
 const networkFailure = {

@@ -16,20 +16,37 @@ export interface Harness {
   close(): Promise<void>;
 }
 
+export interface HarnessOptions {
+  /**
+   * Domains (with their subdomains) the browser resolves to the local server, which serves
+   * them too: a page can then be opened as `http://shop.provider.test:<port>/`.
+   */
+  domains?: string[];
+}
+
 /** Serves the built demo with the dev API on a temporary SQLite file, and opens Chromium. */
-export async function startHarness(): Promise<Harness> {
+export async function startHarness(options: HarnessOptions = {}): Promise<Harness> {
+  const domains = options.domains ?? [];
   const folder = mkdtempSync(join(tmpdir(), 'ss-e2e-'));
   const dataPath = join(folder, 'dev-api.sqlite');
   process.env.SS_DATA_PATH = dataPath;
   const server: PreviewServer = await preview({
     configFile: 'vite.config.ts',
-    preview: { port: 0, host: '127.0.0.1' },
+    preview: {
+      port: 0,
+      host: '127.0.0.1',
+      allowedHosts: domains.map((domain) => `.${domain}`),
+    },
     logLevel: 'silent',
   });
   const base = server.resolvedUrls!.local[0]!.replace(/\/$/, '');
+  const resolve = domains.map((domain) => `MAP *.${domain} 127.0.0.1`).join(', ');
   const browser = await chromium.launch({
     executablePath: findChromium() as string,
-    args: CHROMIUM_ARGS as string[],
+    args: [
+      ...(CHROMIUM_ARGS as string[]),
+      ...(resolve ? [`--host-resolver-rules=${resolve}`] : []),
+    ],
   });
   const page = await browser.newPage();
   const db = openDatabase(dataPath);
@@ -45,4 +62,23 @@ export async function startHarness(): Promise<Harness> {
       rmSync(folder, { recursive: true, force: true });
     },
   };
+}
+
+/** Saves the site's cookie banner settings through the dev API, as the owner view does. */
+export async function saveCookieSettings(
+  harness: Harness,
+  settings: Record<string, unknown>,
+): Promise<void> {
+  const response = await fetch(`${harness.base}/api/health`);
+  const crumb = decodeURIComponent(/crumb=([^;]+)/.exec(response.headers.get('set-cookie')!)![1]!);
+  const saved = await fetch(`${harness.base}/api/dev/blocks/cookie-settings`, {
+    method: 'PUT',
+    headers: {
+      'Content-Type': 'application/json',
+      Cookie: `crumb=${crumb}`,
+      'X-CSRF-Token': crumb,
+    },
+    body: JSON.stringify({ settings }),
+  });
+  if (saved.status !== 200) throw new Error(`Saving the cookie settings answered ${saved.status}.`);
 }
