@@ -5,6 +5,13 @@ import { gallery, part, swipe, touch } from './helpers.ts';
 /** The gallery's width in px (the swipe transitions measure distances against it). */
 const widthOf = (el: HTMLElement) => el.getBoundingClientRect().width;
 
+/** A finger put down at x 300 and moved left, past the 10 px axis lock, to x 100; still down. */
+function holdDraggedLeft(track: HTMLElement): void {
+  touch(track, 'touchstart', 300, 50, true);
+  touch(track, 'touchmove', 280, 50, true);
+  touch(track, 'touchmove', 100, 50, true);
+}
+
 describe('<ss-gallery> slideshow touch transitions', () => {
   it('swipe: a quick swipe past width / 2.25 moves one slide, not two', async () => {
     const el = await gallery({ design: 'slideshow', transition: 'swipe' }, 4);
@@ -38,9 +45,7 @@ describe('<ss-gallery> slideshow touch transitions', () => {
     it(`${transition}: a gallery of one slide leaves its track still under a finger`, async () => {
       const el = await gallery({ design: 'slideshow', transition }, 1);
       const track = part(el, 'slides');
-      touch(track, 'touchstart', 300, 50, true);
-      touch(track, 'touchmove', 280, 50, true);
-      touch(track, 'touchmove', 100, 50, true);
+      holdDraggedLeft(track);
       expect(track.hasAttribute('data-dragging')).to.equal(false);
       expect(track.style.getPropertyValue('--ss-drag')).to.be.oneOf(['', '0px']);
       touch(track, 'touchend', 100, 50, false);
@@ -48,9 +53,7 @@ describe('<ss-gallery> slideshow touch transitions', () => {
       // With two slides the same drag moves the track.
       const two = await gallery({ design: 'slideshow', transition }, 2);
       const moving = part(two, 'slides');
-      touch(moving, 'touchstart', 300, 50, true);
-      touch(moving, 'touchmove', 280, 50, true);
-      touch(moving, 'touchmove', 100, 50, true);
+      holdDraggedLeft(moving);
       expect(moving.hasAttribute('data-dragging')).to.equal(true);
       touch(moving, 'touchcancel', 100, 50, false);
     });
