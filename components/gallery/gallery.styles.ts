@@ -17,8 +17,11 @@ export const galleryStyles = [
     :host([hidden]) {
       display: none;
     }
+    /* Its width never comes from its slides (a row of them would widen a page laid out to
+       fit its content): it is the room the page gives. */
     [part~='viewport'] {
       overflow: hidden;
+      contain: inline-size;
     }
     /* While the gallery moves (its controls shown), horizontal drags are its swipes, never the
        browser's back or forward; a static layout leaves them to the page. */

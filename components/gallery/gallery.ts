@@ -25,13 +25,18 @@ import {
   SsSlideChangeEvent,
   type SlideChangeDetail,
 } from './events.ts';
-import { loaded, type GalleryDesign } from './designs/design.ts';
+import type { GalleryDesign, Loaded } from './designs/design.ts';
 import type { Activate, Parts } from './parts.ts';
 import type { SlideData, SlideWindow } from './slide-data.ts';
 
 export * from './events.ts';
 export type { GallerySettings } from './settings.ts';
 export type { SlideData } from './slide-data.ts';
+
+/** The design code the page has loaded (./designs/design.ts `loaded`, read without importing it). */
+const loaded: Loaded = ((globalThis as unknown as Record<symbol, Loaded>)[
+  Symbol.for('ss-gallery.designs')
+] ??= {});
 
 // One chunk per design: a page loads only the design it uses. Each registers its factories
 // in `loaded` as it runs.
@@ -52,6 +57,9 @@ const DESIGN_MODULES: Record<EngineDesign, () => Promise<unknown>> = {
 
 const chevron = (d: string) =>
   svg`<svg viewBox="0 0 16 16" aria-hidden="true"><path d=${d} /></svg>`;
+
+/** Slides the gallery made focusable (`tabindex="0"`), for settings under which a click does nothing. */
+const madeFocusable = new WeakSet<Element>();
 
 /** Reads `="false"` as off; the attribute absent or any other value is on (`loop`, `refresh-…`). */
 const onUnlessFalse = { fromAttribute: (value: string | null) => value !== 'false' };
@@ -379,7 +387,9 @@ export class SsGallery extends SsElement {
 
   /** Sets up once the set-up under way, if any, has ended; till then `updateComplete` waits. */
   #load(): void {
+    // One that failed (settings naming no transition) is reported, and holds back no other.
     const loading: Promise<void> = (this.#loading = Promise.resolve(this.#loading)
+      .catch(reportError)
       .then(() => this.#setUp())
       .finally(() => {
         if (this.#loading === loading) this.#loading = undefined;
@@ -411,13 +421,17 @@ export class SsGallery extends SsElement {
     // show, stay), and the slides container drops their layout.
     this.#detach?.();
     this.#detach = undefined;
-    this.#autoplay?.stop();
-    this.#autoplay = undefined;
+    clearTimeout(this.#motionTimer);
+    this.#engine?.endMotion();
+    // Autoplay kept on keeps its state (stopped by the visitor, paused): it takes the new options.
+    if (!autoplay) {
+      this.#autoplay?.stop();
+      this.#autoplay = undefined;
+    }
     void this.#parts?.then((parts) => parts?.remove());
     this.#parts = this.#opens = this.#clickThrough = undefined;
     const track = this.#track;
     track.removeAttribute('style');
-    track.removeAttribute('class');
     this.#address = address;
     this.#autoplayModule = autoplay;
     this.#settings = settings;
@@ -448,8 +462,10 @@ export class SsGallery extends SsElement {
           : this.#slides.some((x) => slideType(x) === 'video') ||
             this.querySelector('img[data-src],[data-click-through-url]')))
     ) {
-      this.#parts = import('./parts.ts').then(
+      const loading: Promise<Parts | void> = (this.#parts = import('./parts.ts').then(
         (m) => {
+          // Settings given meanwhile set up parts of their own: these are not attached.
+          if (this.#parts !== loading) return;
           // Click-through addresses are read even if attaching the parts throws.
           this.#clickThrough = m;
           const parts = m.attach(this, this.#design!, s);
@@ -462,7 +478,7 @@ export class SsGallery extends SsElement {
           reportError(error);
           this.#clickThrough = { clickThroughUrl: () => undefined };
         },
-      );
+      ));
     }
   }
 
@@ -484,6 +500,8 @@ export class SsGallery extends SsElement {
     if (data && !this.#SlideWindow) return void this.#recollect();
     // The slide on show stays on show when children come and go around it (or settings change).
     const lead = this.#engine && this.#slides[this.#leadAt];
+    // The same data laid out again (new settings): the slide on show by its position.
+    const kept = data && data === this.#data ? this.#leadAt : -1;
     // With data the gallery's children are its own: those of earlier data go, as do any given.
     if (data || this.#data) this.replaceChildren();
     this.#data = data;
@@ -510,7 +528,7 @@ export class SsGallery extends SsElement {
     let engine = this.#engine;
     const previous = engine?.index;
     if (engine) {
-      const at = lead ? slides.indexOf(lead) : -1;
+      const at = data ? kept : lead ? slides.indexOf(lead) : -1;
       engine.loop = design.loops ?? this.loop;
       engine.recount(design.positions(count), at < 0 ? undefined : design.positionOf(at, count));
     } else {
@@ -531,17 +549,17 @@ export class SsGallery extends SsElement {
         this.#linking = import('./link.ts').then((m) => m.linkGallery(this), reportError);
     }
     const autoplay = this.#autoplayModule;
-    if (autoplay && !this.#autoplay) {
-      this.#autoplay = autoplay.pageAutoplay(
-        engine,
-        {
-          enabled: design.navigable,
-          randomize: flag(this.#settings['autoplay-randomize']),
-          durationSeconds: this.#settings['autoplay-duration'],
-        },
-        prefersReducedMotion(),
-      );
-      this.#rotate(true);
+    if (autoplay) {
+      const options = {
+        enabled: design.navigable,
+        randomize: flag(this.#settings['autoplay-randomize']),
+        durationSeconds: this.#settings['autoplay-duration'],
+      };
+      if (this.#autoplay) this.#autoplay.configure(options);
+      else {
+        this.#autoplay = autoplay.pageAutoplay(engine, options, prefersReducedMotion());
+        this.#rotate(true);
+      }
     }
     this.#refresh(engine);
     if (previous !== undefined) {
@@ -585,7 +603,13 @@ export class SsGallery extends SsElement {
     slide.setAttribute('aria-label', `${i + 1} of ${count}`);
     // Inert until shown; not the slide with focus, which stays shown (inert would drop it).
     slide.inert = !slide.contains(document.activeElement);
-    if (this.#design!.click === 'select' || flag(this.#settings.lightbox)) slide.tabIndex = 0;
+    // Focusable while a click does something; a tabindex of the page's own is left alone.
+    if (this.#design!.click !== 'select' && !flag(this.#settings.lightbox)) {
+      if (madeFocusable.delete(slide)) slide.removeAttribute('tabindex');
+    } else if (!slide.hasAttribute('tabindex')) {
+      slide.tabIndex = 0;
+      madeFocusable.add(slide);
+    }
     const ratio = this.#fixed ? undefined : dimensionsRatio(slide.dataset.imageDimensions);
     if (ratio) slide.style.aspectRatio = ratio;
     return slide;
@@ -706,9 +730,8 @@ export class SsGallery extends SsElement {
     const engine = this.#engine;
     const count = this.#slides.length;
     if (!design?.resize || !engine || !count) return;
-    const lead = this.#leadAt;
     if (design.resize(innerWidth)) {
-      engine.recount(design.positions(count), design.positionOf(lead, count));
+      engine.recount(design.positions(count), design.positionOf(this.#leadAt, count));
       this.#refresh(engine);
     }
     // After every resize: custom properties may follow the width alone (new-swipe's settle

@@ -45,7 +45,7 @@ export type PauseReason = 'pointer' | 'video' | 'hidden';
  * shows and restored when it is hidden. While it runs the keyboard is off.
  */
 export class Autoplay {
-  readonly delayMs: number;
+  delayMs: number;
   #timer: ReturnType<typeof setTimeout> | undefined;
   #started = false;
   readonly #paused = new Set<PauseReason>();
@@ -62,14 +62,26 @@ export class Autoplay {
     return this.options.enabled && !this.options.motionDisabled;
   }
 
-  /** Advancing now (started and not paused). */
+  /** Advancing now (allowed, started and not paused). */
   get running(): boolean {
-    return this.#started && this.#paused.size === 0;
+    return this.allowed && this.#started && this.#paused.size === 0;
   }
 
   /** The keyboard answers only while autoplay is not on. */
   get keyboardEnabled(): boolean {
     return !(this.allowed && this.#started);
+  }
+
+  /**
+   * Takes new options (settings given after set-up), keeping its state: started or stopped by
+   * the visitor, and its pauses. Its timer starts again only when the delay or `enabled` changed.
+   */
+  configure(options: Pick<AutoplayOptions, 'enabled' | 'durationSeconds' | 'randomize'>): void {
+    const delayMs = autoplayDelayMs(options.durationSeconds);
+    const changed = delayMs !== this.delayMs || options.enabled !== this.options.enabled;
+    Object.assign(this.options, options);
+    this.delayMs = delayMs;
+    if (changed) this.#arm();
   }
 
   start(): void {

@@ -80,6 +80,17 @@ export const staticLayout = {
  * the gallery uses them at once rather than through `import()`, so a page that imports the
  * design it uses up front sets up without waiting for another fetch.
  */
-export const loaded: Partial<Record<EngineDesign, DesignFactory>> & {
+export type Loaded = Partial<Record<EngineDesign, DesignFactory>> & {
   SlideWindow?: typeof SlideWindow;
-} = {};
+};
+
+/**
+ * Where the page keeps the design code it has loaded (the global registry `loaded` reads). The
+ * gallery and the strip read it from `globalThis` themselves rather than from this module: a
+ * module the gallery shared with the designs it loads on demand would be split into a file of
+ * its own, one more request for every page with a gallery.
+ */
+export const LOADED_KEY = Symbol.for('ss-gallery.designs');
+
+export const loaded: Loaded = ((globalThis as unknown as Record<symbol, Loaded>)[LOADED_KEY] ??=
+  {});

@@ -77,7 +77,6 @@ const kenBurnsStyles = css`
 const trackStyles = css`
   [part~='slides'] {
     display: flex;
-    touch-action: pan-y;
     transform: translateX(var(--ss-drag, 0px));
     transition:
       translate var(--ss-release, var(--ss-settle)) ease-out,

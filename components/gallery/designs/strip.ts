@@ -1,7 +1,17 @@
 import { css } from 'lit';
 import { numberFrom } from '../settings.ts';
-import type { DesignFactory } from './design.ts';
-import { loaded, perSlide } from './design.ts';
+import type { DesignFactory, Loaded } from './design.ts';
+
+// The strip loads with most galleries, so it imports nothing from ./design.ts (which the designs
+// loaded on demand share): the registry is read from `globalThis` and `perSlide` is its own.
+const loaded: Loaded = ((globalThis as unknown as Record<symbol, Loaded>)[
+  Symbol.for('ss-gallery.designs')
+] ??= {});
+const perSlide = {
+  positions: (count: number) => count,
+  lead: (position: number) => position,
+  positionOf: (slide: number) => slide,
+};
 
 /** The strip's move: 0.5 s ease-out (part 2 §9). */
 export const STRIP_MOTION_MS = 500;

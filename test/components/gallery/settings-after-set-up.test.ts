@@ -168,4 +168,107 @@ describe('<ss-gallery> settings given after set-up', () => {
       el.remove();
     }
   });
+
+  it('applies the settings given after ones that failed to set up; the failure is reported', async () => {
+    const el = await gallery({ design: 'slider' }, 3);
+    const reported: string[] = [];
+    const hear = (event: PromiseRejectionEvent | ErrorEvent) => {
+      reported.push(String('reason' in event ? event.reason?.message : event.message));
+      event.preventDefault();
+    };
+    addEventListener('unhandledrejection', hear);
+    addEventListener('error', hear);
+    try {
+      el.settings = { design: 'slideshow', transition: 'nope' };
+      await new Promise((done) => setTimeout(done, 50));
+      // The gallery stays as it was.
+      expect(el.design).to.equal('strip');
+      el.settings = { design: 'grid' };
+      await el.updateComplete;
+      await new Promise((done) => setTimeout(done, 50));
+    } finally {
+      removeEventListener('unhandledrejection', hear);
+      removeEventListener('error', hear);
+    }
+    expect(el.design).to.equal('grid');
+    expect(reported).to.have.length(1);
+    expect(reported[0]).to.contain('The stacked transition "nope" could not be found.');
+  });
+
+  it('keeps autoplay stopped by the visitor, and its pauses, through new settings', async () => {
+    const moving = !matchMedia('(prefers-reduced-motion: reduce)').matches;
+    const el = await gallery({ design: 'slideshow', autoplay: true }, 4);
+    expect(el.autoplaying).to.equal(moving);
+    if (!moving) return;
+    part(el, 'rotation').click();
+    expect(el.autoplaying).to.equal(false);
+    await resettle(el, { design: 'slideshow', autoplay: true, 'autoplay-duration': 2 });
+    expect(el.autoplaying, 'started again').to.equal(false);
+    part(el, 'rotation').click();
+    expect(el.autoplaying).to.equal(true);
+    // Paused under the pointer: still paused with other settings.
+    el.dispatchEvent(new PointerEvent('pointerenter'));
+    expect(el.autoplaying).to.equal(false);
+    await resettle(el, { design: 'slider', autoplay: true });
+    expect(el.autoplaying, 'the pause was dropped').to.equal(false);
+    el.dispatchEvent(new PointerEvent('pointerleave'));
+    expect(el.autoplaying).to.equal(true);
+    // A design that does not move has no autoplay: it stops, and takes up again after.
+    await resettle(el, { design: 'grid', autoplay: true });
+    expect(el.autoplaying).to.equal(false);
+    await resettle(el, { design: 'slider', autoplay: true });
+    expect(el.autoplaying).to.equal(true);
+  });
+
+  it('ends a move under way: the new design moves at once', async () => {
+    const el = await gallery({ design: 'slideshow', speed: 20 }, 4);
+    el.next();
+    expect(el.engine!.inMotion).to.equal(true);
+    await resettle(el, { design: 'slider' });
+    expect(el.engine!.inMotion).to.equal(false);
+    expect(el.next()).to.equal(true);
+    expect(el.currentIndex).to.equal(2);
+  });
+
+  it('keeps the slide on show of slides given as data, to and from the carousel', async () => {
+    const el = await fixture<SsGallery>(`<ss-gallery></ss-gallery>`);
+    el.slideData = Array.from({ length: 9 }, (_, i) => ({ id: `d${i}`, src: `/d${i}.jpg` }));
+    el.settings = { design: 'carousel', slidesPerRow: 3 };
+    await el.updateComplete;
+    el.goTo(2);
+    await waitUntil(() => !el.engine!.inMotion, 'still moving', { timeout: 2000 });
+    // Group 2 is led by slide 6.
+    await resettle(el, { design: 'slideshow' });
+    expect(el.currentIndex).to.equal(6);
+    el.goTo(7);
+    await waitUntil(() => !el.engine!.inMotion, 'still moving', { timeout: 4000 });
+    await resettle(el, { design: 'carousel', slidesPerRow: 3 });
+    expect(el.currentIndex).to.equal(2);
+  });
+
+  it('takes away the tabindex it gave slides when a click no longer does anything', async () => {
+    const el = await fixture<SsGallery>(
+      `<ss-gallery data-block-json='{"design":"grid","lightbox":true}'>${slideMarkup(3).replace(
+        'data-slide-id="s2"',
+        'data-slide-id="s2" tabindex="-1"',
+      )}</ss-gallery>`,
+    );
+    expect(el.slides.map((slide) => slide.getAttribute('tabindex'))).to.deep.equal([
+      '0',
+      '0',
+      '-1',
+    ]);
+    await resettle(el, { design: 'grid' });
+    expect(el.slides.map((slide) => slide.getAttribute('tabindex'))).to.deep.equal([
+      null,
+      null,
+      '-1',
+    ]);
+    await resettle(el, { design: 'slider' });
+    expect(el.slides.map((slide) => slide.getAttribute('tabindex'))).to.deep.equal([
+      '0',
+      '0',
+      '-1',
+    ]);
+  });
 });

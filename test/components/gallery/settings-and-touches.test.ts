@@ -1,9 +1,9 @@
-import { expect, waitUntil } from '@open-wc/testing';
+import { expect, fixture, waitUntil } from '@open-wc/testing';
 import { setViewport } from '@web/test-runner-commands';
 import type { SsGallery } from '../../../components/gallery/gallery.ts';
 import { stacked } from '../../../components/gallery/designs/stacked.ts';
 import type { GallerySettings } from '../../../components/gallery/settings.ts';
-import { gallery, part, swipe, touch } from './helpers.ts';
+import { gallery, part, slideMarkup, swipe, touch } from './helpers.ts';
 
 const thumbnails = (el: SsGallery) =>
   el.shadowRoot!.querySelectorAll<HTMLElement>('[part~="thumbnail"]');
@@ -53,24 +53,6 @@ describe('<ss-gallery> thumbnail strip', () => {
     expect(el.currentIndex).to.equal(0);
   });
 
-  it('takes no swipe from the previous and next buttons: a flick there moves nothing', async () => {
-    const el = await gallery({ design: 'slider' }, 8);
-    swipe(part(el, 'next'), 300, 100);
-    swipe(part(el, 'previous'), 100, 300);
-    expect(el.currentIndex).to.equal(0);
-  });
-
-  it('still takes swipes on its slides once moved in the page', async () => {
-    const el = await gallery({ design: 'slider' }, 8);
-    const parent = el.parentElement!;
-    el.remove();
-    swipe(el.slides[0]!, 300, 100);
-    expect(el.currentIndex, 'out of the page').to.equal(0);
-    parent.append(el);
-    swipe(el.slides[0]!, 300, 100);
-    expect(el.currentIndex).to.equal(1);
-  });
-
   it('does not drag the new-swipe track from the strip', async () => {
     const el = await withThumbnails({ design: 'slideshow', transition: 'new-swipe' }, 8);
     const thumb = thumbnails(el)[1]!;
@@ -89,6 +71,47 @@ describe('<ss-gallery> thumbnail strip', () => {
     expect(el.engine!.inMotion).to.equal(true);
     expect(el.next()).to.equal(false);
     expect(el.currentIndex).to.equal(2);
+  });
+});
+
+describe('<ss-gallery> touches and width', () => {
+  it('takes no swipe from the previous and next buttons: a flick there moves nothing', async () => {
+    const el = await gallery({ design: 'slider' }, 8);
+    swipe(part(el, 'next'), 300, 100);
+    swipe(part(el, 'previous'), 100, 300);
+    expect(el.currentIndex).to.equal(0);
+  });
+
+  it('still takes swipes on its slides once moved in the page', async () => {
+    const el = await gallery({ design: 'slider' }, 8);
+    const parent = el.parentElement!;
+    el.remove();
+    swipe(el.slides[0]!, 300, 100);
+    expect(el.currentIndex, 'out of the page').to.equal(0);
+    parent.append(el);
+    swipe(el.slides[0]!, 300, 100);
+    expect(el.currentIndex).to.equal(1);
+  });
+
+  it('leaves the horizontal drags and pinches of a one-slide slideshow to the page', async () => {
+    const el = await gallery({ design: 'slideshow', transition: 'new-swipe' }, 1);
+    expect(getComputedStyle(part(el, 'viewport')).touchAction).to.equal('auto');
+    expect(getComputedStyle(part(el, 'slides')).touchAction).to.equal('auto');
+    const two = await gallery({ design: 'slideshow', transition: 'new-swipe' }, 2);
+    expect(getComputedStyle(part(two, 'viewport')).touchAction).to.equal('pan-y pinch-zoom');
+  });
+
+  it('takes the width the page gives it, never one from its slides', async () => {
+    // Laid out to fit its content (an inline block), a row of slides would widen the page.
+    const el = await fixture<SsGallery>(
+      `<div style="display: inline-block"><ss-gallery data-block-json='{"design":"slider"}'>${slideMarkup(
+        12,
+        () => 'style="width: 900px"',
+      )}</ss-gallery></div>`,
+    );
+    const gallery = el.querySelector('ss-gallery') as SsGallery;
+    await gallery.updateComplete;
+    expect(gallery.getBoundingClientRect().width).to.be.below(innerWidth);
   });
 });
 

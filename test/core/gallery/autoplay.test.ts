@@ -27,6 +27,50 @@ describe('autoplay', () => {
       expect(autoplayDelayMs(bad)).to.equal(5000);
   });
 
+  it('takes new options keeping its state; its timer starts again only for a new delay', () => {
+    const engine = new GalleryEngine({ count: 5 });
+    const play = autoplay(engine, { durationSeconds: 2 });
+    play.start();
+    clock.tick(1500);
+    // The same delay: the timer runs on.
+    play.configure({ enabled: true, durationSeconds: 2 });
+    clock.tick(500);
+    expect(engine.index).to.equal(1);
+    // Another delay: counted from now.
+    play.configure({ enabled: true, durationSeconds: 3 });
+    expect(play.delayMs).to.equal(3000);
+    clock.tick(2999);
+    expect(engine.index).to.equal(1);
+    clock.tick(1);
+    expect(engine.index).to.equal(2);
+    // Paused, it stays paused; stopped, it stays stopped.
+    play.pause('pointer');
+    play.configure({ enabled: true, durationSeconds: 1 });
+    clock.tick(5000);
+    expect(engine.index).to.equal(2);
+    play.resume('pointer');
+    play.stop();
+    play.configure({ enabled: true, durationSeconds: 2 });
+    clock.tick(5000);
+    expect(engine.index).to.equal(2);
+    expect(play.running).to.equal(false);
+  });
+
+  it('does not run while its options no longer allow it, and runs again once they do', () => {
+    const engine = new GalleryEngine({ count: 5 });
+    const play = autoplay(engine, { durationSeconds: 1 });
+    play.start();
+    play.configure({ enabled: false, durationSeconds: 1 });
+    expect(play.running).to.equal(false);
+    expect(play.keyboardEnabled).to.equal(true);
+    clock.tick(3000);
+    expect(engine.index).to.equal(0);
+    play.configure({ enabled: true, durationSeconds: 1 });
+    expect(play.running).to.equal(true);
+    clock.tick(1000);
+    expect(engine.index).to.equal(1);
+  });
+
   it('advances on its timer and wraps at the end', () => {
     const engine = new GalleryEngine({ count: 3, loop: false });
     autoplay(engine, { durationSeconds: 2 }).start();
