@@ -430,8 +430,7 @@ export class SsGallery extends SsElement {
     }
     void this.#parts?.then((parts) => parts?.remove());
     this.#parts = this.#opens = this.#clickThrough = undefined;
-    const track = this.#track;
-    track.removeAttribute('style');
+    this.#track.removeAttribute('style');
     this.#address = address;
     this.#autoplayModule = autoplay;
     this.#settings = settings;
