@@ -771,8 +771,15 @@ export class SsGallery extends SsElement {
     }
   };
 
-  readonly #onGesture = (gesture: TouchGesture): void => {
-    if (gesture.kind !== 'swipe' || !this.#design?.navigable || this.#design.touches) return;
+  readonly #onGesture = (gesture: TouchGesture, event: TouchEvent): void => {
+    // A touch on a gallery inside one of the slides (its slides, its thumbnails) is that one's.
+    if (
+      gesture.kind !== 'swipe' ||
+      !this.#design?.navigable ||
+      this.#design.touches ||
+      event.composedPath().find((node) => node instanceof SsGallery) !== this
+    )
+      return;
     const { direction } = gesture;
     // The finger drags the slides: leftwards is next, or right to left, rightwards.
     if (direction === 'left' || direction === 'right')

@@ -127,14 +127,22 @@ export function releaseSettler(track: HTMLElement): (ms: number) => void {
   };
 }
 
-/** Adds touch listeners (passive) to a target; returns the function that removes them. */
+/**
+ * Adds touch listeners (passive) to a target in a gallery's shadow root; returns the function
+ * that removes them. Touches on a gallery inside one of the slides are that one's: not heard.
+ */
 export function listen(
-  target: EventTarget,
+  target: Node,
   handlers: Partial<
     Record<'touchstart' | 'touchmove' | 'touchend' | 'touchcancel', (e: TouchEvent) => void>
   >,
 ): () => void {
-  const entries = Object.entries(handlers) as [string, EventListener][];
+  const gallery = (target.getRootNode() as ShadowRoot).host;
+  const own = (event: Event) =>
+    event.composedPath().find((node) => (node as Element).localName === 'ss-gallery') === gallery;
+  const entries = Object.entries(handlers).map(
+    ([type, fn]) => [type, (event: TouchEvent) => own(event) && fn!(event)] as const,
+  ) as [string, EventListener][];
   for (const [type, fn] of entries) target.addEventListener(type, fn, { passive: true });
   return () => {
     for (const [type, fn] of entries) target.removeEventListener(type, fn);

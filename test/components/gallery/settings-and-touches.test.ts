@@ -101,6 +101,41 @@ describe('<ss-gallery> touches and width', () => {
     expect(getComputedStyle(part(two, 'viewport')).touchAction).to.equal('pan-y pinch-zoom');
   });
 
+  it('leaves the touches on a gallery inside one of its slides to that gallery', async () => {
+    for (const outerSettings of [
+      { design: 'slider' },
+      { design: 'slideshow', transition: 'swipe' },
+      { design: 'slideshow', transition: 'new-swipe' },
+    ]) {
+      const outer = await fixture<SsGallery>(
+        `<ss-gallery data-block-json='${JSON.stringify(outerSettings)}'><div>
+          <ss-gallery data-block-json='{"design":"slider","thumbnails":true}'>${slideMarkup(4)}</ss-gallery>
+        </div>${slideMarkup(2)}</ss-gallery>`,
+      );
+      const inner = outer.querySelector('ss-gallery') as SsGallery;
+      await inner.updateComplete;
+      await waitUntil(() => inner.shadowRoot!.querySelector('[part~="thumbnail"]'), 'no strip');
+      const label = outerSettings.transition ?? outerSettings.design;
+      const flick = (target: Element) => {
+        touch(target, 'touchstart', 300, 50, true);
+        touch(target, 'touchmove', 280, 50, true);
+        touch(target, 'touchmove', 60, 50, true);
+        expect(part(outer, 'slides').hasAttribute('data-dragging'), label).to.equal(false);
+        touch(target, 'touchend', 60, 50, false);
+      };
+      flick(inner.slides[0]!);
+      expect(inner.currentIndex, label).to.equal(1);
+      flick(inner.shadowRoot!.querySelector('[part~="thumbnail"]')!);
+      expect(outer.currentIndex, label).to.equal(0);
+      // A flick on the outer gallery's own slide moves it.
+      const width = outer.getBoundingClientRect().width;
+      touch(outer.slides[1]!, 'touchstart', width - 5, 50, true);
+      touch(outer.slides[1]!, 'touchmove', width - 25, 50, true);
+      touch(outer.slides[1]!, 'touchend', 5, 50, false);
+      expect(outer.currentIndex, label).not.to.equal(0);
+    }
+  });
+
   it('takes the width the page gives it, never one from its slides', async () => {
     // Laid out to fit its content (an inline block), a row of slides would widen the page.
     const el = await fixture<SsGallery>(
