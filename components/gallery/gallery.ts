@@ -269,7 +269,7 @@ export class SsGallery extends SsElement {
   #slides: HTMLElement[] = [];
   #shown: readonly [number, number] = [0, -1];
   /** The slide that leads the position on show. */
-  #leadAt = 0;
+  #leadAt!: number;
   /** Slides given as data: the array rendered and which of them are in the DOM. */
   #data: SlideData[] | undefined;
   #window: SlideWindow | undefined;
@@ -281,7 +281,7 @@ export class SsGallery extends SsElement {
   #inViewport = false;
   #observer: IntersectionObserver | undefined;
   #motionTimer: ReturnType<typeof setTimeout> | undefined;
-  #warned = false;
+  #warned: boolean | undefined;
   #parts: Promise<Parts | void> | undefined;
   /** Settles once linked to the gallery `linked` names (set-up waits for it). */
   #linking: Promise<void> | undefined;
