@@ -47,8 +47,15 @@ export function metadataHeight(metadata: number, container: number): number | un
 export class MetadataPlacer {
   /** Each placed slide's metadata; slides taken out of the gallery are forgotten. */
   readonly #placed = new Map<HTMLElement, HTMLElement>();
-  /** The metadata's inline style and its slide's `position` before placing, for `remove`. */
-  readonly #before = new Map<HTMLElement, [style: string, position: string]>();
+  /**
+   * The metadata's inline style, its slide's `position` and its own `tabindex` (null: none) as
+   * the page gave them, before placing: for `remove`, and for a tabindex of the page's own,
+   * which fitting leaves alone.
+   */
+  readonly #before = new Map<
+    HTMLElement,
+    [style: string, position: string, tabindex: string | null]
+  >();
   readonly #resize = new ResizeObserver(() => this.#fit(this.#placed));
 
   constructor(
@@ -67,7 +74,11 @@ export class MetadataPlacer {
       const metadata = slide.querySelector<HTMLElement>(METADATA_SELECTOR);
       if (!(slide instanceof HTMLElement) || !metadata || this.#placed.has(slide)) continue;
       if (!this.#before.has(metadata))
-        this.#before.set(metadata, [metadata.style.cssText, slide.style.position]);
+        this.#before.set(metadata, [
+          metadata.style.cssText,
+          slide.style.position,
+          metadata.getAttribute('tabindex'),
+        ]);
       if (getComputedStyle(slide).position === 'static') slide.style.position = 'relative';
       metadata.dataset.metadataPosition = this.position;
       metadata.style.cssText += `;position:absolute;box-sizing:border-box;margin:0;${PLACES[this.position]}`;
@@ -84,7 +95,7 @@ export class MetadataPlacer {
       const [style, position] = this.#before.get(metadata)!;
       metadata.style.cssText = style;
       slide.style.position = position;
-      if (metadata.dataset.scrolls !== undefined) metadata.removeAttribute('tabindex');
+      this.#ownTabindex(metadata);
       delete metadata.dataset.scrolls;
       delete metadata.dataset.metadataPosition;
     }
@@ -97,15 +108,23 @@ export class MetadataPlacer {
       metadata.style.removeProperty('overflow');
       const height = metadataHeight(metadata.offsetHeight, slide.clientHeight);
       if (height === undefined) {
-        if (metadata.dataset.scrolls !== undefined) metadata.removeAttribute('tabindex');
+        this.#ownTabindex(metadata);
         delete metadata.dataset.scrolls;
         continue;
       }
       metadata.style.height = `${height}px`;
       metadata.style.overflow = 'auto';
       metadata.dataset.scrolls = '';
-      metadata.tabIndex = 0;
+      // Scrollable by keyboard, unless the page said otherwise.
+      if (this.#before.get(metadata)![2] === null) metadata.tabIndex = 0;
     }
+  }
+
+  /** Gives the metadata back the tabindex the page gave it, or none. */
+  #ownTabindex(metadata: HTMLElement): void {
+    const tabindex = this.#before.get(metadata)![2];
+    if (tabindex === null) metadata.removeAttribute('tabindex');
+    else metadata.setAttribute('tabindex', tabindex);
   }
 }
 

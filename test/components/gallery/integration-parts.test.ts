@@ -560,6 +560,25 @@ describe('<ss-gallery> parts', () => {
       expect(tall!.tabIndex).to.equal(0);
     });
 
+    it("leaves a tabindex of the page's own on tall metadata, and gives it back when taken away", async () => {
+      const long = 'Long text '.repeat(200);
+      const el = await galleryOf(
+        { design: 'slideshow', 'metadata-position': 'top', imageAspectRatio: '2:1' },
+        `<div><figcaption>${long}</figcaption></div><div><figcaption tabindex="-1">${long}</figcaption></div>`,
+        'style="width:400px"',
+      );
+      const [ours, theirs] = el.slides.map((s) => s.querySelector('figcaption')!);
+      await waitUntil(() => ours!.style.overflow === 'auto', 'not fitted');
+      expect(ours!.getAttribute('tabindex')).to.equal('0');
+      expect(theirs!.style.overflow).to.equal('auto');
+      expect(theirs!.getAttribute('tabindex')).to.equal('-1');
+      el.settings = { design: 'slideshow', imageAspectRatio: '2:1' };
+      await el.updateComplete;
+      await waitUntil(() => ours!.style.overflow === '', 'still placed');
+      expect(ours!.hasAttribute('tabindex')).to.equal(false);
+      expect(theirs!.getAttribute('tabindex')).to.equal('-1');
+    });
+
     it('places metadata at the other positions by the offsets it sets', async () => {
       // Each position's top, right, bottom and left, and its transform.
       const places = {
