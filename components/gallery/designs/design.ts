@@ -90,7 +90,7 @@ export type Loaded = Partial<Record<EngineDesign, DesignFactory>> & {
  * module the gallery shared with the designs it loads on demand would be split into a file of
  * its own, one more request for every page with a gallery.
  */
-export const LOADED_KEY = Symbol.for('ss-gallery.designs');
+const LOADED_KEY = Symbol.for('ss-gallery.designs');
 
 export const loaded: Loaded = ((globalThis as unknown as Record<symbol, Loaded>)[LOADED_KEY] ??=
   {});

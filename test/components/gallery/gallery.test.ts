@@ -7,7 +7,15 @@ import { slideType, dimensionsRatio } from '../../../components/gallery/slides.t
 import { navigation } from '../../../components/gallery/click-through.ts';
 import { aspectRatio } from '../../../components/gallery/settings.ts';
 import { resetPageContext, setPageContext } from '../../../core/site/read-context.ts';
-import { gallery, galleryOf, part, restoreAfterEach, slideMarkup, swipe } from './helpers.ts';
+import {
+  gallery,
+  galleryOf,
+  part,
+  restoreAfterEach,
+  settledGalleries,
+  slideMarkup,
+  swipe,
+} from './helpers.ts';
 
 describe('<ss-gallery>', () => {
   // A fake clock, when a test makes one; `restoreAfterEach` puts the real one back.
@@ -408,12 +416,10 @@ describe('<ss-gallery>', () => {
     });
 
     it('takes one slide per arrow key with a linked gallery, and none a handler took first', async () => {
-      const holder = await fixture(
-        `<div><ss-gallery id="hero" data-block-json='{"design":"stacked"}'>${slideMarkup(4)}</ss-gallery>
-        <ss-gallery linked="hero" data-block-json='{"design":"stacked"}'>${slideMarkup(4)}</ss-gallery></div>`,
+      const both = await settledGalleries(
+        `<ss-gallery id="hero" data-block-json='{"design":"stacked"}'>${slideMarkup(4)}</ss-gallery>
+        <ss-gallery linked="hero" data-block-json='{"design":"stacked"}'>${slideMarkup(4)}</ss-gallery>`,
       );
-      const both = [...holder.querySelectorAll('ss-gallery')];
-      await Promise.all(both.map((gallery) => gallery.updateComplete));
       await aTimeout(50);
       const event = sinon.spy();
       document.addEventListener('keydown', event);
@@ -437,13 +443,10 @@ describe('<ss-gallery>', () => {
     });
 
     it('keeps linked galleries on the same index both ways', async () => {
-      const holder = await fixture(
-        `<div><ss-gallery id="main" data-block-json='{"design":"slideshow"}'>${slideMarkup(4)}</ss-gallery>
-        <ss-gallery linked="main" data-block-json='{"design":"slideshow"}'>${slideMarkup(4)}</ss-gallery></div>`,
+      const [main, thumbs] = await settledGalleries(
+        `<ss-gallery id="main" data-block-json='{"design":"slideshow"}'>${slideMarkup(4)}</ss-gallery>
+        <ss-gallery linked="main" data-block-json='{"design":"slideshow"}'>${slideMarkup(4)}</ss-gallery>`,
       );
-      const [main, thumbs] = [...holder.querySelectorAll('ss-gallery')];
-      await main!.updateComplete;
-      await thumbs!.updateComplete;
       main!.goTo(2);
       expect(thumbs!.currentIndex).to.equal(2);
       await aTimeout(1300);
@@ -455,13 +458,11 @@ describe('<ss-gallery>', () => {
   describe('linked galleries', () => {
     it('link whichever is set up first, and a strip linked to the main one moves with a third', async () => {
       // The linking gallery comes first in the page: the one it names is set up after it.
-      const holder = await fixture(
-        `<div><ss-gallery id="strip" linked="hero" data-block-json='{"design":"slideshow"}'>${slideMarkup(4)}</ss-gallery>
+      const all = await settledGalleries(
+        `<ss-gallery id="strip" linked="hero" data-block-json='{"design":"slideshow"}'>${slideMarkup(4)}</ss-gallery>
         <ss-gallery id="hero" data-block-json='{"design":"slideshow"}'>${slideMarkup(4)}</ss-gallery>
-        <ss-gallery linked="hero" data-block-json='{"design":"slideshow"}'>${slideMarkup(4)}</ss-gallery></div>`,
+        <ss-gallery linked="hero" data-block-json='{"design":"slideshow"}'>${slideMarkup(4)}</ss-gallery>`,
       );
-      const all = [...holder.querySelectorAll('ss-gallery')];
-      await Promise.all(all.map((gallery) => gallery.updateComplete));
       all[0]!.goTo(2);
       expect(all.map((gallery) => gallery.currentIndex)).to.deep.equal([2, 2, 2]);
       all[0]!.engine!.endMotion();
@@ -472,13 +473,10 @@ describe('<ss-gallery>', () => {
     });
 
     it('follow a gallery put in the place of the one named, and leave the one taken away', async () => {
-      const holder = await fixture(
-        `<div><ss-gallery id="hero" data-block-json='{"design":"stacked"}'>${slideMarkup(4)}</ss-gallery>
-        <ss-gallery linked="hero" data-block-json='{"design":"stacked"}'>${slideMarkup(4)}</ss-gallery></div>`,
+      const [old, strip] = await settledGalleries(
+        `<ss-gallery id="hero" data-block-json='{"design":"stacked"}'>${slideMarkup(4)}</ss-gallery>
+        <ss-gallery linked="hero" data-block-json='{"design":"stacked"}'>${slideMarkup(4)}</ss-gallery>`,
       );
-      const [old, strip] = [...holder.querySelectorAll('ss-gallery')];
-      await old!.updateComplete;
-      await strip!.updateComplete;
       // A new gallery with the same id takes the place of the first (as a template renders again).
       const replacement = document.createElement('ss-gallery');
       replacement.id = 'hero';
@@ -500,7 +498,7 @@ describe('<ss-gallery>', () => {
       strip!.goTo(0);
       expect(replacement.currentIndex).to.equal(1);
       // Put back, it links again.
-      holder.append(strip!);
+      replacement.after(strip!);
       await waitUntil(() => {
         replacement.engine!.endMotion();
         return replacement.goTo(2) && strip!.currentIndex === 2;
@@ -508,13 +506,10 @@ describe('<ss-gallery>', () => {
     });
 
     it('link to the gallery named once its first slides come, when it had none', async () => {
-      const holder = await fixture(
-        `<div><ss-gallery id="hero" data-block-json='{"design":"stacked"}'></ss-gallery>
-        <ss-gallery linked="hero" data-block-json='{"design":"stacked"}'>${slideMarkup(4)}</ss-gallery></div>`,
+      const [hero, strip] = await settledGalleries(
+        `<ss-gallery id="hero" data-block-json='{"design":"stacked"}'></ss-gallery>
+        <ss-gallery linked="hero" data-block-json='{"design":"stacked"}'>${slideMarkup(4)}</ss-gallery>`,
       );
-      const [hero, strip] = [...holder.querySelectorAll('ss-gallery')];
-      await hero!.updateComplete;
-      await strip!.updateComplete;
       expect(hero!.engine).to.equal(undefined);
       hero!.innerHTML = slideMarkup(4);
       await waitUntil(
@@ -524,13 +519,10 @@ describe('<ss-gallery>', () => {
     });
 
     it('follow a gallery whose last slides taken away leave it on its new last one', async () => {
-      const holder = await fixture(
-        `<div><ss-gallery id="hero" data-block-json='{"design":"slideshow"}'>${slideMarkup(5)}</ss-gallery>
-        <ss-gallery linked="hero" data-block-json='{"design":"slideshow"}'>${slideMarkup(5)}</ss-gallery></div>`,
+      const [hero, strip] = await settledGalleries(
+        `<ss-gallery id="hero" data-block-json='{"design":"slideshow"}'>${slideMarkup(5)}</ss-gallery>
+        <ss-gallery linked="hero" data-block-json='{"design":"slideshow"}'>${slideMarkup(5)}</ss-gallery>`,
       );
-      const [hero, strip] = [...holder.querySelectorAll('ss-gallery')];
-      await hero!.updateComplete;
-      await strip!.updateComplete;
       hero!.goTo(4);
       hero!.engine!.endMotion();
       const followed: Array<{ index: number; previous: number; shown: boolean }> = [];
@@ -545,13 +537,10 @@ describe('<ss-gallery>', () => {
     });
 
     it('follow a gallery whose slide on show moved, once, and stay when it is emptied', async () => {
-      const holder = await fixture(
-        `<div><ss-gallery id="hero" data-block-json='{"design":"slideshow"}'>${slideMarkup(10)}</ss-gallery>
-        <ss-gallery linked="hero" data-block-json='{"design":"slideshow"}'>${slideMarkup(10)}</ss-gallery></div>`,
+      const [hero, strip] = await settledGalleries(
+        `<ss-gallery id="hero" data-block-json='{"design":"slideshow"}'>${slideMarkup(10)}</ss-gallery>
+        <ss-gallery linked="hero" data-block-json='{"design":"slideshow"}'>${slideMarkup(10)}</ss-gallery>`,
       );
-      const [hero, strip] = [...holder.querySelectorAll('ss-gallery')];
-      await hero!.updateComplete;
-      await strip!.updateComplete;
       hero!.goTo(8);
       hero!.engine!.endMotion();
       const followed: Array<[number, number]> = [];
@@ -574,13 +563,10 @@ describe('<ss-gallery>', () => {
 
     it('shows on a linked gallery the slide the address selected', async () => {
       history.replaceState(null, '', '/gallery/slide-3');
-      const holder = await fixture(
-        `<div><ss-gallery id="hero" history-hash collection-url="/gallery/" data-block-json='{"design":"slideshow"}'>${slideMarkup(5)}</ss-gallery>
-        <ss-gallery linked="hero" data-block-json='{"design":"slideshow"}'>${slideMarkup(5)}</ss-gallery></div>`,
+      const [hero, strip] = await settledGalleries(
+        `<ss-gallery id="hero" history-hash collection-url="/gallery/" data-block-json='{"design":"slideshow"}'>${slideMarkup(5)}</ss-gallery>
+        <ss-gallery linked="hero" data-block-json='{"design":"slideshow"}'>${slideMarkup(5)}</ss-gallery>`,
       );
-      const [hero, strip] = [...holder.querySelectorAll('ss-gallery')];
-      await hero!.updateComplete;
-      await strip!.updateComplete;
       expect([hero!.currentIndex, strip!.currentIndex]).to.deep.equal([3, 3]);
     });
   });

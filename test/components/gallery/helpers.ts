@@ -21,6 +21,14 @@ export const gallery = (
     `<ss-gallery data-block-json='${JSON.stringify(settings)}' ${attrs}>${slideMarkup(count, extra)}</ss-gallery>`,
   );
 
+/** The galleries of `markup` (in a `<div>` of the page), once every one is set up. */
+export async function settledGalleries(markup: string): Promise<SsGallery[]> {
+  const holder = await fixture(`<div>${markup}</div>`);
+  const galleries = [...holder.querySelectorAll('ss-gallery')];
+  await Promise.all(galleries.map((gallery) => gallery.updateComplete));
+  return galleries;
+}
+
 export const part = (el: SsGallery, name: string) =>
   el.shadowRoot!.querySelector<HTMLElement>(`[part~="${name}"]`)!;
 

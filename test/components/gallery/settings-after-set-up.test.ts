@@ -1,6 +1,13 @@
 import { expect, fixture, oneEvent, waitUntil } from '@open-wc/testing';
 import type { SsGallery } from '../../../components/gallery/gallery.ts';
-import { gallery, lightboxOf, part, restoreAfterEach, slideMarkup } from './helpers.ts';
+import {
+  gallery,
+  lightboxOf,
+  part,
+  restoreAfterEach,
+  settledGalleries,
+  slideMarkup,
+} from './helpers.ts';
 
 const thumbnails = (el: SsGallery) =>
   el.shadowRoot!.querySelectorAll<HTMLElement>('[part~="thumbnail"]');
@@ -129,13 +136,10 @@ describe('<ss-gallery> settings given after set-up', () => {
   });
 
   it('keeps a linked gallery in step', async () => {
-    const main = await fixture<SsGallery>(
-      `<ss-gallery id="main-after" data-block-json='{"design":"slider"}'>${slideMarkup(4)}</ss-gallery>`,
-    );
-    const strip = await fixture<SsGallery>(
-      `<ss-gallery linked="main-after" data-block-json='{"design":"slider"}'>${slideMarkup(4)}</ss-gallery>`,
-    );
-    await strip.updateComplete;
+    const [main, strip] = (await settledGalleries(
+      `<ss-gallery id="main-after" data-block-json='{"design":"slider"}'>${slideMarkup(4)}</ss-gallery>
+      <ss-gallery linked="main-after" data-block-json='{"design":"slider"}'>${slideMarkup(4)}</ss-gallery>`,
+    )) as [SsGallery, SsGallery];
     await resettle(main, { design: 'slideshow' });
     main.goTo(2);
     expect(strip.currentIndex).to.equal(2);
