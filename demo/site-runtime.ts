@@ -1,5 +1,5 @@
 import { getConsentManager, policyFromSettings } from '../core/consent/index.ts';
-import { ErrorReporter } from '../core/errors/index.ts';
+import { startErrorReporting } from '../core/errors/start.ts';
 import {
   forgetAnalyticsIdWithoutConsent,
   isPageViewExcluded,
@@ -108,16 +108,13 @@ export function watchDataClient(client: EventTarget): () => void {
  * page, and page speed (its records, and its performance events through the schema tracker).
  * Trackers ask consent before acting; an accept later starts what was held.
  */
-export function startSiteRuntime(
-  cookieSettings: Record<string, unknown>,
-): ErrorReporter | undefined {
-  if (started) return undefined;
+export function startSiteRuntime(cookieSettings: Record<string, unknown>): void {
+  if (started) return;
   started = true;
   const consent = getConsentManager(policyFromSettings(cookieSettings));
   consent.applyPolicy();
   forgetAnalyticsIdWithoutConsent(consent);
-  const reporter = new ErrorReporter({ app: APP });
-  reporter.install(window);
+  const reporter = startErrorReporting({ app: APP });
   trackPageView();
   const admin = openAdminChannel();
   traceWidgets(admin);
@@ -141,5 +138,4 @@ export function startSiteRuntime(
   });
   void events.preload();
   measure();
-  return reporter;
 }

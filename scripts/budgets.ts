@@ -32,7 +32,7 @@ export const SIZE_ENTRIES: SizeEntry[] = [
   {
     name: 'trackers + error reporter (web-vitals apart)',
     imports: [
-      `export { ErrorReporter } from './core/errors/index.ts';`,
+      `export { startErrorReporting } from './core/errors/start.ts';`,
       `export { sendTrackBeacon, TraceLog, recordLegacyEvent, SchemaTracker } from './core/tracking/index.ts';`,
       `export { startPageSpeed } from './core/tracking/page-speed/index.ts';`,
       `export { recordVisit } from './core/visits/index.ts';`,

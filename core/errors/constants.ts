@@ -7,7 +7,5 @@ export const MAX_QUEUED_ERRORS = 10;
 export const MAX_STACK_LENGTH = 5000;
 /** Appended to a stack cut at MAX_STACK_LENGTH characters (U+2026 then a space). */
 export const STACK_TRUNCATION_NOTE = '\u2026 [truncated]';
-export const RECORD_ERRORS_PATH = '/api/events/RecordJavascriptErrors';
-export const CSRF_HEADER = 'X-CSRF-Token';
 /** The app name used when none is given. */
 export const UNKNOWN_APP = 'unknown';

@@ -19,31 +19,7 @@ import {
 } from '../../../core/errors/index.ts';
 import { getCookie, removeCookie, setCookie } from '../../../core/net/cookies.ts';
 import { resetPageContext, setPageContext } from '../../../core/site/index.ts';
-
-interface Sent {
-  url: URL;
-  init: RequestInit;
-  entries: ErrorEntry[];
-}
-
-function recordingFetch(answer: () => Promise<Response> = async () => new Response('{}')) {
-  const sent: Sent[] = [];
-  const fetcher = (input: RequestInfo | URL, init: RequestInit = {}) => {
-    sent.push({
-      url: new URL(String(input)),
-      init,
-      entries: JSON.parse(String(init.body)) as ErrorEntry[],
-    });
-    return answer();
-  };
-  return { sent, fetcher: fetcher as typeof fetch };
-}
-
-const withStack = (message: string, stack: string) => {
-  const error = new Error(message);
-  error.stack = stack;
-  return error;
-};
+import { recordingFetch, withStack, type Sent } from './helpers.ts';
 
 describe('ErrorReporter', () => {
   let clock: sinon.SinonFakeTimers;
@@ -115,6 +91,25 @@ describe('ErrorReporter', () => {
         },
         timestamp: 1_700_000_000_000,
       },
+    ]);
+  });
+
+  it('counts the 1000 ms and the timestamp from when an error was seen, when given', () => {
+    const { sent, fetcher } = recordingFetch();
+    const errors = reporter(fetcher);
+    // Seen 300 ms before the reporter had it (now is 1_700_000_000_000).
+    errors.report('Seen earlier', undefined, 1_700_000_000_000 - 300);
+    clock.tick(699);
+    expect(sent).to.have.length(0);
+    clock.tick(1);
+    expect(sent.map(({ entries }) => entries.map((entry) => entry.timestamp))).to.deep.equal([
+      [1_700_000_000_000 - 300],
+    ]);
+    // Seen longer ago than the debounce: sent on the next turn.
+    errors.reportEvent(new ErrorEvent('error', { message: 'Long ago' }), 1_600_000_000_000);
+    clock.tick(0);
+    expect(sent[1]!.entries.map(({ data, timestamp }) => [data.message, timestamp])).to.deep.equal([
+      ['Long ago', 1_600_000_000_000],
     ]);
   });
 
