@@ -2,7 +2,8 @@ import { html, nothing, type PropertyDeclarations } from 'lit';
 import { SsElement } from '../base/ss-element.ts';
 import { customElements } from '../base/registry.ts';
 import { prefersReducedMotion } from '../base/reduced-motion.ts';
-import { classifyTouch, type TouchPoint } from '../base/touch-controller.ts';
+import { horizontalSwipe } from '../base/horizontal-swipe.ts';
+import type { TouchPoint } from '../base/touch-controller.ts';
 import { lightboxStyles } from './lightbox.styles.ts';
 import { SsLightboxChangeEvent, SsLightboxCloseEvent, SsLightboxOpenEvent } from './events.ts';
 import {
@@ -61,6 +62,10 @@ const frame = () => new Promise(requestAnimationFrame);
  * between 2% and 98% of the window width; a horizontal swipe navigates too. It loops through
  * the ends, except on mobile (the `mobile` property, or a user agent containing "mobile" in any
  * case), where the arrows fade out at the ends and a caption toggle shows the caption.
+ *
+ * Right to left (`dir="rtl"` on the lightbox or above it, as it renders), the next item lies to
+ * the left: the track runs leftwards, the arrows trade sides, and Arrow Left, a click on the
+ * image's left half and a swipe to the right go next.
  *
  * Deep link: on connect, `#itemId=<id>` in the address opens that item; else the address path's
  * last segment, read as an item id, does (not with `hash-only`). Opening writes `#itemId=<id>` with `history.pushState`
@@ -182,6 +187,8 @@ export class SsLightbox extends SsElement {
   /** Moves without the slide animation (wrapping round). */
   #jump: boolean | undefined;
   #touchStart: TouchPoint | undefined;
+  /** 1, or -1 right to left (the page's `dir`, read as it renders): the next item lies left. */
+  #dir = 1;
 
   constructor() {
     super();
@@ -421,6 +428,11 @@ export class SsLightbox extends SsElement {
     this.#go(this.idx + by, true);
   }
 
+  /** A step to what lies on the right, or on the left: the next item, left to right. */
+  #stepToward(right: boolean): void {
+    this.#step(right ? this.#dir : -this.#dir);
+  }
+
   /** The position of the item `target` is in, for items read from the children. */
   #itemOf(target: EventTarget | null): number {
     let node = target as Element | null;
@@ -457,7 +469,7 @@ export class SsLightbox extends SsElement {
       const x = event.clientX;
       const box = target.getBoundingClientRect();
       if (x >= innerWidth * LIGHTBOX_CLICK_MIN && x <= innerWidth * LIGHTBOX_CLICK_MAX) {
-        this.#step(x >= box.left + box.width / 2 ? 1 : -1);
+        this.#stepToward(x >= box.left + box.width / 2);
       }
     } else if (target.matches?.('#o,#t,figure')) {
       this.close();
@@ -497,11 +509,11 @@ export class SsLightbox extends SsElement {
       const now = Date.now();
       if (this.#lastArrow! > now - LIGHTBOX_ARROW_THROTTLE_MS) return;
       this.#lastArrow = now;
-      this.#step(code === LIGHTBOX_KEY_RIGHT ? 1 : -1);
+      this.#stepToward(code === LIGHTBOX_KEY_RIGHT);
     }
   };
 
-  /** Swipes, read with the gallery's rules (`classifyTouch`): left goes next, right previous. */
+  /** Swipes, read with the gallery's rules: a swipe to the left brings what lies to the right. */
   readonly #onTouch = (event: TouchEvent): void => {
     const touch = event.changedTouches[0]!;
     const point: TouchPoint = { x: touch.clientX, y: touch.clientY, time: event.timeStamp };
@@ -509,10 +521,9 @@ export class SsLightbox extends SsElement {
       this.#touchStart = event.touches.length === 1 ? point : undefined;
       return;
     }
-    const gesture = this.#touchStart && classifyTouch(this.#touchStart, point);
+    const swipe = this.#touchStart && horizontalSwipe(this.#touchStart, point);
     this.#touchStart = undefined;
-    if (gesture?.kind === 'swipe')
-      this.#step(gesture.direction === 'left' ? 1 : gesture.direction === 'right' ? -1 : 0);
+    if (swipe) this.#stepToward(swipe < 0);
   };
 
   readonly #onPop = (): void => {
@@ -565,6 +576,8 @@ export class SsLightbox extends SsElement {
     const slot = html`<slot @slotchange=${this.#onSlotChange}></slot>`;
     if (this.st === 'hidden' || index >= count) return [slot, nothing];
     const mobile = this.isMobile;
+    // Right to left, the track runs leftwards and the arrows point the other way.
+    const dir = (this.#dir = getComputedStyle(this).direction === 'rtl' ? -1 : 1);
     const item = this.#item(index);
     const caption = item.meta.caption;
     const ms = (value: number) => `${this.#reduced ? 0 : value}ms`;
@@ -586,7 +599,7 @@ export class SsLightbox extends SsElement {
         : nothing;
       // prettier-ignore
       frames[mod(p, 3)] = html`<figure part="slide${p === index ? ' current' : ''}"
-?inert=${p !== index} style="translate:${100 * p}%"><img part="image" src=${src} alt=${alt}
+?inert=${p !== index} style="translate:${100 * p * dir}%"><img part="image" src=${src} alt=${alt}
 width=${width ?? nothing} height=${height ?? nothing} style=${box}></figure>`;
     }
     // prettier-ignore
@@ -600,15 +613,15 @@ aria-labelledby="title" tabindex="-1" data-state=${this.st} style=${durations}
 @touchstart=${this.#onTouch} @touchend=${this.#onTouch}
 ><div part="overlay" id="o"></div
 ><h2 part="title" id="title">${this.label || LIGHTBOX_TEXT.title}</h2
-><div part="track" id="t" style="transform:translateX(${-100 * index}%)">${frames}</div
+><div part="track" id="t" style="transform:translateX(${-100 * index * dir}%)">${frames}</div
 >${caption ? html`<p part="caption" id="caption" ?hidden=${mobile && !this.captionShown}
 >${caption}</p>` : nothing}<div part="status" role="status" aria-live="polite"
 >${LIGHTBOX_TEXT.status(index + 1, count)}</div
 ><button part="close" id="x" aria-label=${LIGHTBOX_TEXT.close}
 @click=${this.close}>×</button
 >${count > 1 ? [
-  arrow('previous', -1, '‹', 0),
-  arrow('next', 1, '›', count - 1),
+  arrow('previous', -1, dir > 0 ? '‹' : '›', 0),
+  arrow('next', 1, dir > 0 ? '›' : '‹', count - 1),
 ] : nothing}${mobile && caption ? html`<button part="caption-toggle" id="c"
 aria-controls="caption" aria-expanded=${this.captionShown}
 @click=${() => (this.captionShown = !this.captionShown)}>${LIGHTBOX_TEXT.caption}</button>`

@@ -138,12 +138,13 @@ export function GallerySection() {
         {slides}
       </Gallery>
       <h3>Right to left</h3>
-      {/* A block on a right-to-left page: the slides run leftwards, the arrows and swipes follow. */}
+      {/* A block on a right-to-left page: the slides run leftwards, the arrows and swipes follow,
+          in its lightbox too. */}
       <div dir="rtl">
         <Gallery
           id="rtl-gallery"
           label="Photos, right to left"
-          settings={{ design: 'slider', thumbnails: true }}
+          settings={{ design: 'slider', thumbnails: true, lightbox: true }}
         >
           {slides}
         </Gallery>

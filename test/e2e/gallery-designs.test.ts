@@ -190,4 +190,48 @@ describe('a right-to-left gallery on the published page', () => {
     await swipeAcross(box, 0.1, 0.9);
     await at(2);
   });
+
+  it('opens its lightbox right to left: the next photo on the left, the left arrow goes next', async () => {
+    const { page, base } = harness;
+    await page.goto(`${base}/?d=${++visits}`);
+    const gallery = page.locator('#rtl-gallery');
+    await gallery.scrollIntoViewIfNeeded();
+    await page.waitForFunction(
+      () => (document.querySelector('#rtl-gallery') as unknown as { engine?: object }).engine,
+    );
+    await gallery.locator(':scope > figure').first().click();
+    const lightbox = page.locator('#rtl-gallery + ss-lightbox');
+    const openAt = (index: number) =>
+      page.waitForFunction((index) => {
+        const el = document.querySelector('#rtl-gallery + ss-lightbox') as unknown as {
+          state: string;
+          index: number;
+        };
+        return el.state === 'content-visible' && el.index === index;
+      }, index);
+    await openAt(0);
+    const next = lightbox.locator('[part~="next"]');
+    const previous = lightbox.locator('[part~="previous"]');
+    assert.ok((await next.boundingBox())!.x < (await previous.boundingBox())!.x);
+    await page.keyboard.press('ArrowLeft');
+    await openAt(1);
+    // The photo shown sits in the window, the one before it a window's width to the right.
+    const lefts = await lightbox.evaluate(async (el) => {
+      const track = el.shadowRoot!.querySelector('[part~="track"]')!;
+      await Promise.all(track.getAnimations().map((animation) => animation.finished));
+      return [...el.shadowRoot!.querySelectorAll('[part~="slide"]')].map((slide) =>
+        Math.round(slide.getBoundingClientRect().left),
+      );
+    });
+    const width = page.viewportSize()!.width;
+    assert.ok(lefts.includes(0) && lefts.includes(width), `slides at ${lefts.join(', ')}`);
+    await next.click();
+    await openAt(2);
+    await page.keyboard.press('Escape');
+    await page.waitForFunction(
+      () =>
+        document.querySelector('#rtl-gallery + ss-lightbox')?.getAttribute('data-state') ===
+        'hidden',
+    );
+  });
 });

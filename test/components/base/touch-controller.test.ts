@@ -1,4 +1,5 @@
 import { expect, fixture, html } from '@open-wc/testing';
+import fc from 'fast-check';
 import { LitElement } from 'lit';
 import {
   classifyTouch,
@@ -8,6 +9,7 @@ import {
   TouchController,
   type TouchGesture,
 } from '../../../components/base/touch-controller.ts';
+import { horizontalSwipe } from '../../../components/base/horizontal-swipe.ts';
 
 const at = (x: number, y: number, time: number) => ({ x, y, time });
 
@@ -48,6 +50,35 @@ describe('classifyTouch', () => {
   it('reads a move of at most 1 px on each axis as a tap, whatever its duration', () => {
     expect(classifyTouch(at(10, 10, 0), at(11, 9, 900))).to.deep.equal({ kind: 'tap' });
     expect(classifyTouch(at(10, 10, 0), at(12, 10, 10)).kind).to.equal('touch-move-end');
+  });
+});
+
+describe('horizontalSwipe', () => {
+  it('reads -1 for a swipe to the left, 1 to the right, 0 for anything else', () => {
+    expect(horizontalSwipe(at(100, 100, 0), at(50, 100, 250))).to.equal(-1);
+    expect(horizontalSwipe(at(100, 100, 0), at(160, 110, 100))).to.equal(1);
+    expect(horizontalSwipe(at(100, 100, 0), at(51, 100, 100))).to.equal(0);
+    expect(horizontalSwipe(at(100, 100, 0), at(40, 100, 251))).to.equal(0);
+    // A tie between the axes is horizontal, as classifyTouch has it.
+    expect(horizontalSwipe(at(0, 0, 0), at(-60, 60, 100))).to.equal(-1);
+    expect(horizontalSwipe(at(0, 0, 0), at(60, 61, 100))).to.equal(0);
+  });
+
+  it("agrees with classifyTouch's horizontal swipes for any touch", () => {
+    const point = fc.record({
+      x: fc.integer({ min: -400, max: 400 }),
+      y: fc.integer({ min: -400, max: 400 }),
+      time: fc.integer({ min: 0, max: 400 }),
+    });
+    fc.assert(
+      fc.property(point, point, (start, end) => {
+        const gesture = classifyTouch(start, end);
+        const expected =
+          gesture.kind !== 'swipe' ? 0 : { left: -1, right: 1, up: 0, down: 0 }[gesture.direction];
+        return horizontalSwipe(start, end) === expected;
+      }),
+      { numRuns: 2000 },
+    );
   });
 });
 

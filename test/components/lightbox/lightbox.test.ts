@@ -713,6 +713,85 @@ describe('<ss-lightbox>', () => {
       await popped();
     });
 
+    it('right to left: the next item lies to the left, for arrows, keys, clicks and swipes', async () => {
+      await emulateMedia({ reducedMotion: 'reduce' });
+      const element = await lightbox('dir="rtl"');
+      await openAt(element, 1);
+      const track = partOf(element, 'track')!;
+      // Each slide's left edge, by its image: the current one in view, the next (c) a window's
+      // width to its left, the previous (a) to its right.
+      const slideLefts = () =>
+        images(element).map((image) => [
+          image.getAttribute('src'),
+          image.closest('figure')!.getBoundingClientRect().left,
+        ]);
+      expect(track.style.transform).to.equal('translateX(100%)');
+      expect(slideLefts()).to.have.deep.members([
+        [FULL_A, 800],
+        [THUMB, 0],
+        [FULL_C, -800],
+      ]);
+      // The arrows trade sides and point outwards: previous on the right, next on the left.
+      const previous = partOf(element, 'previous')!;
+      const next = partOf(element, 'next')!;
+      expect(previous.getBoundingClientRect().right).to.equal(800 - 16);
+      expect(next.getBoundingClientRect().left).to.equal(16);
+      expect([previous.textContent, next.textContent]).to.deep.equal(['›', '‹']);
+      expect(partOf(element, 'close')!.getBoundingClientRect().left).to.equal(16);
+      // Item b is 800x1200: its left half (x under 400) goes next, its right half previous.
+      await sendMouse({ type: 'click', position: [399, 200] });
+      expect(element.index).to.equal(2);
+      element.goTo(1);
+      await element.updateComplete;
+      await sendMouse({ type: 'click', position: [401, 200] });
+      expect(element.index).to.equal(0);
+      element.goTo(1);
+      await element.updateComplete;
+      clock = sinon.useFakeTimers({ toFake: ['Date'], now: 10_000 });
+      await sendKeys({ press: 'ArrowLeft' });
+      expect(element.index).to.equal(2);
+      clock.tick(200);
+      await sendKeys({ press: 'ArrowRight' });
+      expect(element.index).to.equal(1);
+      const dialog = partOf(element, 'dialog')!;
+      // A finger moving right brings what lies on the left: the next item.
+      swipe(dialog, [300, 300], [400, 300]);
+      expect(element.index).to.equal(2);
+      swipe(dialog, [500, 300], [400, 310]);
+      expect(element.index).to.equal(1);
+      next.click();
+      await element.updateComplete;
+      expect(element.index).to.equal(2);
+      expect(track.style.transform).to.equal('translateX(200%)');
+      element.close();
+      await popped();
+    });
+
+    it('takes its direction from the page, as the page has it when it renders', async () => {
+      await emulateMedia({ reducedMotion: 'reduce' });
+      document.documentElement.dir = 'rtl';
+      clock = sinon.useFakeTimers({ toFake: ['Date'], now: 10_000 });
+      try {
+        const element = await lightbox();
+        await openAt(element, 0);
+        expect(partOf(element, 'next')!.textContent).to.equal('‹');
+        await sendKeys({ press: 'ArrowLeft' });
+        expect(element.index).to.equal(1);
+        element.close();
+        await popped();
+        document.documentElement.dir = '';
+        clock.tick(200);
+        await openAt(element, 0);
+        expect(partOf(element, 'next')!.textContent).to.equal('›');
+        await sendKeys({ press: 'ArrowRight' });
+        expect(element.index).to.equal(1);
+        element.close();
+        await popped();
+      } finally {
+        document.documentElement.dir = '';
+      }
+    });
+
     it('does not navigate with a single item', async () => {
       const element = await lightbox('', `<div data-slide-id="a" data-src="${FULL_A}"></div>`);
       await openAt(element);
