@@ -26,14 +26,13 @@ export interface ErrorReporterOptions {
  * bigger batch goes plain). Failed sends are swallowed.
  */
 export function errorQueueHooks(options: ErrorReporterOptions): ErrorQueueHooks {
-  const { websiteId, templateId, fetch } = options;
   return {
     now: () => (options.now ?? Date.now)(),
     send(entries, keepalive) {
       const crumb = readCrumb();
       const headers: Record<string, string> = crumb ? { [CSRF_HEADER]: crumb } : {};
       const post = keepalive ? postOutlivingPage : postToSite;
-      post(RECORD_ERRORS_PATH, JSON.stringify(entries), JSON_TYPE, fetch, headers).catch(
+      post(RECORD_ERRORS_PATH, JSON.stringify(entries), JSON_TYPE, options.fetch, headers).catch(
         () => undefined,
       );
     },
@@ -41,8 +40,9 @@ export function errorQueueHooks(options: ErrorReporterOptions): ErrorQueueHooks 
       const context = getRawPageContext();
       const contextTemplateId = objectIn(context, 'websiteSettings').templateId;
       return {
-        websiteId: websiteId ?? textOf(objectIn(context, 'website').id),
-        templateId: templateId ?? (typeof contextTemplateId === 'string' ? contextTemplateId : ''),
+        websiteId: options.websiteId ?? textOf(objectIn(context, 'website').id),
+        templateId:
+          options.templateId ?? (typeof contextTemplateId === 'string' ? contextTemplateId : ''),
         url: globalThis.location?.href ?? '',
         userAgent: userAgent(),
       };

@@ -12,7 +12,10 @@ export interface ErrorReporting extends PageErrorSink {
   report(error: unknown, custom?: Record<string, unknown>): void;
   /** Stops listening; errors held for a queue still loading are dropped. */
   stop(): void;
-  /** The queue, once the first error has loaded it (undefined if it could not load). */
+  /**
+   * The queue, once an error has loaded it; undefined when stopped, or when it could not load
+   * (the next error tries again).
+   */
   readonly loaded: Promise<ErrorQueue | undefined> | undefined;
 }
 
@@ -21,10 +24,11 @@ type Held = [event: Event | undefined, error: unknown, custom: unknown, at: numb
 /**
  * The page's error reporter, fetched with its first error: until then a page pays for its
  * listeners alone. What happens while the queue loads is kept with the time it happened, so each
- * entry's timestamp and the 1 s debounce count from the error itself. A page that goes away
- * before the queue has loaded (a moment's load from the page's own origin) loses what was held.
- * Reports uncaught errors and unhandled rejections of `target`, sends what is queued as the page
- * goes, and is the page's reporter (`reportPageError`) until stopped.
+ * entry's timestamp and the 1 s debounce count from the error itself; a page hidden meanwhile has
+ * them sent at once, kept alive, as the queue arrives. A page that goes away before the queue has
+ * loaded (a moment's load from the page's own origin) loses what was held. Reports uncaught
+ * errors and unhandled rejections of `target`, and is the page's reporter (`reportPageError`)
+ * until stopped. Never throws into the page.
  */
 export function startErrorReporting(
   options: ErrorReporterOptions,
@@ -33,31 +37,55 @@ export function startErrorReporting(
   const held: Held[] = [];
   let queue: ErrorQueue | undefined;
   let stopped = false;
+  let hiddenWhileLoading = false;
   let loaded: Promise<ErrorQueue | undefined> | undefined;
-  const now = () => (options.now ?? Date.now)();
+  const hooks = errorQueueHooks(options);
 
-  const take = ([event, error, custom, at]: Held) => {
-    if (!queue) {
-      if (held.length < MAX_HELD_ERRORS) held.push([event, error, custom, at]);
-      loaded ??= import('./queue.ts').then(
-        ({ ErrorQueue }) => {
-          if (stopped) return undefined;
-          queue = new ErrorQueue(options.app, errorQueueHooks(options));
-          for (const item of held.splice(0)) take(item);
-          return queue;
-        },
-        () => undefined,
-      );
-    } else if (event) queue.reportEvent(event, at);
-    else queue.report(error, custom as Record<string, unknown> | undefined, at);
+  const arrived = (made: ErrorQueue) => {
+    queue = made;
+    for (const item of held.splice(0)) take(item);
+    // Hidden meanwhile, or now: the debounce might never fire.
+    if (hiddenWhileLoading || globalThis.document?.visibilityState === 'hidden') made.flush(true);
+    return made;
   };
-  const onEvent = (event: Event) => take([event, undefined, undefined, now()]);
-  const stopOnHide = onPageHide(() => queue?.flush(true));
+  const take = ([event, error, custom, at]: Held) => {
+    if (queue) {
+      if (event) queue.reportEvent(event, at);
+      else queue.report(error, custom as Record<string, unknown> | undefined, at);
+      return;
+    }
+    if (held.length < MAX_HELD_ERRORS) held.push([event, error, custom, at]);
+    loaded ??= import('./queue.ts').then(
+      ({ ErrorQueue }) => {
+        try {
+          return stopped ? undefined : arrived(new ErrorQueue(options.app, hooks));
+        } catch {
+          return queue;
+        }
+      },
+      () => (loaded = undefined),
+    );
+  };
+  /** Takes what was seen now; reporting never breaks the page. */
+  const seen = (event: Event | undefined, error?: unknown, custom?: unknown) => {
+    try {
+      if (!stopped) take([event, error, custom, hooks.now()]);
+    } catch {
+      // Nothing to report with.
+    }
+  };
+  // Only script errors and rejections: an 'error' event of another kind says nothing to report.
+  const onEvent = (event: Event) =>
+    (event instanceof ErrorEvent || event.type === 'unhandledrejection') && seen(event);
+  const stopOnHide = onPageHide(() => {
+    if (queue) queue.flush(true);
+    else hiddenWhileLoading = loaded !== undefined;
+  });
   target.addEventListener('error', onEvent);
   target.addEventListener('unhandledrejection', onEvent);
 
   const reporting: ErrorReporting = {
-    report: (error, custom) => void (stopped || take([undefined, error, custom, now()])),
+    report: (error, custom) => seen(undefined, error, custom),
     stop() {
       stopped = true;
       held.length = 0;

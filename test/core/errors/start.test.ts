@@ -38,7 +38,8 @@ describe('startErrorReporting', () => {
     start(target, recordingFetch().fetcher);
     expect(reporting!.loaded).to.equal(undefined);
     expect(pageErrorReporter()).to.equal(reporting);
-    target.dispatchEvent(new Event('something-else'));
+    // An 'error' event that is no script error says nothing to report: nothing is fetched.
+    target.dispatchEvent(new Event('error'));
     expect(reporting!.loaded).to.equal(undefined);
   });
 
@@ -52,18 +53,21 @@ describe('startErrorReporting', () => {
     expect(reporting!.loaded).to.be.an.instanceOf(Promise);
     clock.tick(300);
     reportPageError(new Error('Caught'), { block: 'form-1' });
+    // The queue arrives 200 ms after the last error.
+    clock.tick(200);
     const queue = await reporting!.loaded;
     expect(queue).to.be.an.instanceOf(ErrorQueue);
     expect(queue!.pending.map(({ data, timestamp }) => [data.message, timestamp])).to.deep.equal([
       ['Early', SEEN],
       ['Caught', SEEN + 300],
     ]);
-    // The debounce counts from the last error seen: 1000 ms after SEEN + 300.
-    clock.tick(999);
+    // Sent 1000 ms after the last error was seen: 800 ms after the queue arrived.
+    clock.tick(799);
     expect(sent).to.have.length(0);
     clock.tick(1);
     expect(sent).to.have.length(1);
     expect(sent[0]!.url.pathname).to.equal('/api/events/RecordJavascriptErrors');
+    expect(sent[0]!.init.keepalive).to.equal(undefined);
     expect(sent[0]!.entries[0]!.data).to.include({
       app: 'gallery',
       file: 'https://site.test/a.js',
@@ -72,6 +76,17 @@ describe('startErrorReporting', () => {
       templateId: 't1',
     });
     expect(sent[0]!.entries[1]!.data.custom).to.deep.equal({ block: 'form-1' });
+  });
+
+  it('sends what it held at once, kept alive, when the page was hidden while the queue loaded', async () => {
+    const { sent, fetcher } = recordingFetch();
+    start(new EventTarget(), fetcher);
+    reporting!.report(new Error('Thrown as the page was hidden'));
+    dispatchEvent(new PageTransitionEvent('pagehide'));
+    await reporting!.loaded;
+    expect(sent).to.have.length(1);
+    expect(sent[0]!.init.keepalive).to.equal(true);
+    expect(sent[0]!.entries[0]!.data.message).to.equal('Thrown as the page was hidden');
   });
 
   it('hands errors to the loaded queue at once, rejections included', async () => {
@@ -127,7 +142,7 @@ describe('startErrorReporting', () => {
     expect(sent[0]!.init.headers).to.deep.include({ 'Content-Type': 'application/json' });
   });
 
-  it('stops: no listening, nothing held, no longer the page reporter', async () => {
+  it('stopped while the queue loads: what was held is dropped, and the queue is not made', async () => {
     const target = new EventTarget();
     const { sent, fetcher } = recordingFetch();
     start(target, fetcher);
@@ -136,10 +151,27 @@ describe('startErrorReporting', () => {
     reporting!.stop();
     expect(pageErrorReporter()).to.equal(undefined);
     expect(await loading).to.equal(undefined);
-    target.dispatchEvent(new ErrorEvent('error', { message: 'After stop' }));
-    reporting!.report('After stop');
     clock.tick(5000);
     expect(sent).to.have.length(0);
+  });
+
+  it('stopped once loaded: it hears no more errors and takes no reports', async () => {
+    const target = new EventTarget();
+    const { sent, fetcher } = recordingFetch();
+    start(target, fetcher);
+    reporting!.report('Before stop');
+    const queue = (await reporting!.loaded)!;
+    reporting!.stop();
+    target.dispatchEvent(new ErrorEvent('error', { message: 'Heard after stop' }));
+    reporting!.report('Reported after stop');
+    reportPageError(new Error('Through the page after stop'));
+    expect(queue.pending.map(({ data }) => data.message)).to.deep.equal(['Before stop']);
+    dispatchEvent(new PageTransitionEvent('pagehide'));
+    expect(sent).to.have.length(0);
+    clock.tick(1000);
+    expect(sent.map(({ entries }) => entries.map(({ data }) => data.message))).to.deep.equal([
+      ['Before stop'],
+    ]);
   });
 
   it('listens on the window by default', () => {
