@@ -90,9 +90,9 @@ export const galleryStyles = [
       opacity: 0.4;
       cursor: default;
     }
+    /* Square from its viewBox. */
     svg {
       width: 1.25em;
-      height: 1.25em;
       fill: none;
       stroke: currentColor;
       stroke-width: 2;

@@ -114,12 +114,16 @@ export function lightboxFor(
     if (from !== readFrom) lightbox.items = itemsOf(el);
     readFrom = from;
   };
+  // The gallery's own direction (its `dir`) is not the lightbox's, a sibling: it is handed over.
+  const direct = () => (lightbox.dir = getComputedStyle(el).direction);
   read();
   el.after(lightbox);
+  direct();
   const open: Activate = (slide) => {
     read();
     // The gallery may have moved in the page since: its lightbox goes with it.
     if (lightbox.previousElementSibling !== el) el.after(lightbox);
+    direct();
     lightbox.open(slide);
     return true;
   };

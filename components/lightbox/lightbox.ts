@@ -63,9 +63,9 @@ const frame = () => new Promise(requestAnimationFrame);
  * the ends, except on mobile (the `mobile` property, or a user agent containing "mobile" in any
  * case), where the arrows fade out at the ends and a caption toggle shows the caption.
  *
- * Right to left (`dir="rtl"` on the lightbox or above it, as it renders), the next item lies to
- * the left: the track runs leftwards, the arrows trade sides, and Arrow Left, a click on the
- * image's left half and a swipe to the right go next.
+ * Right to left (`dir="rtl"`, or CSS `direction: rtl`, on the lightbox or above it, as read when
+ * it renders), the next item lies to the left: the track runs leftwards, the arrows trade sides,
+ * and Arrow Left, a click on the image's left half and a swipe to the right go next.
  *
  * Deep link: on connect, `#itemId=<id>` in the address opens that item; else the address path's
  * last segment, read as an item id, does (not with `hash-only`). Opening writes `#itemId=<id>` with `history.pushState`

@@ -215,16 +215,22 @@ describe('a right-to-left gallery on the published page', () => {
     assert.ok((await next.boundingBox())!.x < (await previous.boundingBox())!.x);
     await page.keyboard.press('ArrowLeft');
     await openAt(1);
-    // The photo shown sits in the window, the one before it a window's width to the right.
+    // The photo shown sits in the window, the one before it a window's width to its right and
+    // the one after it a window's width to its left.
     const lefts = await lightbox.evaluate(async (el) => {
       const track = el.shadowRoot!.querySelector('[part~="track"]')!;
       await Promise.all(track.getAnimations().map((animation) => animation.finished));
-      return [...el.shadowRoot!.querySelectorAll('[part~="slide"]')].map((slide) =>
-        Math.round(slide.getBoundingClientRect().left),
-      );
+      const sources = (el as unknown as { itemSet: Array<{ content: { src: string } }> }).itemSet
+        .slice(0, 3)
+        .map((item) => item.content.src);
+      const slides = [...el.shadowRoot!.querySelectorAll('[part~="slide"]')];
+      return sources.map((src) => {
+        const slide = slides.find((one) => one.querySelector('img')!.getAttribute('src') === src)!;
+        return Math.round(slide.getBoundingClientRect().left);
+      });
     });
     const width = page.viewportSize()!.width;
-    assert.ok(lefts.includes(0) && lefts.includes(width), `slides at ${lefts.join(', ')}`);
+    assert.deepEqual(lefts, [width, 0, -width]);
     await next.click();
     await openAt(2);
     await page.keyboard.press('Escape');

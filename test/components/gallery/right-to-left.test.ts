@@ -2,7 +2,16 @@ import { aTimeout, expect, fixture, waitUntil } from '@open-wc/testing';
 import { emulateMedia, sendKeys } from '@web/test-runner-commands';
 import type { SsGallery } from '../../../components/gallery/gallery.ts';
 import { keyMove } from '../../../core/gallery/keyboard.ts';
-import { part, restoreAfterEach, slideMarkup, swipe, touch } from './helpers.ts';
+import {
+  closeLightbox,
+  galleryOf,
+  lightboxOf,
+  part,
+  restoreAfterEach,
+  slideMarkup,
+  swipe,
+  touch,
+} from './helpers.ts';
 
 /** A gallery inside a right-to-left block, 600 px wide, with `count` slides. */
 async function rtlGallery(settings: object, count = 5, attrs = ''): Promise<SsGallery> {
@@ -177,6 +186,28 @@ describe('<ss-gallery> right to left', () => {
         1,
       );
     }
+  });
+
+  it('hands its own direction to its lightbox, a sibling that does not inherit it', async () => {
+    const el = await galleryOf(
+      { design: 'slider', lightbox: true },
+      slideMarkup(3),
+      'dir="rtl" style="width:600px"',
+    );
+    const lightbox = await lightboxOf(el);
+    expect(lightbox.dir).to.equal('rtl');
+    el.slides[0]!.click();
+    await lightbox.updateComplete;
+    const nextGlyph = () => lightbox.shadowRoot!.querySelector('[part~="next"]')!.textContent;
+    expect(nextGlyph()).to.equal('‹');
+    await closeLightbox(lightbox);
+    // Turned left to right, its next opening follows.
+    el.dir = 'ltr';
+    el.slides[0]!.click();
+    await lightbox.updateComplete;
+    expect(lightbox.dir).to.equal('ltr');
+    expect(nextGlyph()).to.equal('›');
+    await closeLightbox(lightbox);
   });
 
   it('keeps the left-to-right layout where no direction is given', async () => {
