@@ -3,9 +3,10 @@
  * around braces, semicolons and commas, after a declaration's or a media feature's colon or
  * before `!important`, no last semicolon in a block, no leading zero before a decimal point, no
  * quotes around an attribute selector's value when it is a plain name, no `*` before another
- * simple selector, and `:before`/`:after` (CSS 2's spelling, same meaning) for `::before`/`::after`. Strings, `url(…)` and
- * `${…}` are copied as they are, and a space before a colon (the descendant in `a :is(p)`)
- * stays. The library build and `npm run size` both apply it, so what is measured is what ships.
+ * simple selector, no space around a selector's `>`, `+` and `~` combinators or a value's `*`
+ * and `/`, and `:before`/`:after` (CSS 2's spelling, same meaning) for `::before`/`::after`.
+ * Strings, `url(…)` and `${…}` are copied as they are, and a space before a colon (the descendant
+ * in `a :is(p)`) and around a value's `+` and `-` (which `calc()` needs) stays. The library build and `npm run size` both apply it, so what is measured is what ships.
  */
 export function minifyCssLiterals(source: string): string {
   return source.replace(/\bcss`([^`]*)`/g, (_, body: string) => `css\`${minifyCss(body)}\``);
@@ -23,6 +24,10 @@ const ATTRIBUTE_SPACES = /\[\s*([\w-]+)\s*([~|^$*]?=)\s*([^\]\s]*(?:\s+[is])?)\s
 const SELECTOR_STAR = /(^|[\s,{}>+~(])\*(?=[:.#[])(?=[^{};]*\{)/g;
 /** In a selector, the pseudo-elements CSS 2 wrote with one colon, which means the same. */
 const LEGACY_PSEUDO_ELEMENT = /::(before|after|first-line|first-letter)\b(?=[^{};]*\{)/g;
+/** In a selector, the spaces around a `>`, `+` or `~` combinator (not the `~` of `~=`). */
+const COMBINATOR_SPACES = /\s*([>+~])(?!=)\s*(?=[^{};]*\{)/g;
+/** A declaration's value: what follows its property's colon, up to its end. */
+const DECLARATION_VALUE = /([{;][\w-]+:)([^;{}]*)(?=[;}]|$)/g;
 /** An attribute selector whose value is a kept string: `[data-x=` placeholder `]`. */
 const ATTRIBUTE_STRING = /\[([\w-]+)([~|^$*]?=)\0(\d+)\0\]/g;
 /** A quoted value that may go unquoted: a name (not starting with a digit). */
@@ -43,6 +48,11 @@ export function minifyCss(css: string): string {
     .replace(/(^|[\s:,(])(-?)0\.(\d)/g, '$1$2.$3')
     .replace(/;}/g, '}')
     .replace(SELECTOR_STAR, '$1')
+    .replace(COMBINATOR_SPACES, '$1')
+    .replace(
+      DECLARATION_VALUE,
+      (_, property: string, value: string) => property + value.replace(/\s*([*/])\s*/g, '$1'),
+    )
     .replace(LEGACY_PSEUDO_ELEMENT, ':$1')
     .trim()
     .replace(ATTRIBUTE_STRING, (whole, name: string, operator: string, n: string) => {
