@@ -13,8 +13,9 @@ export interface ErrorReporting extends PageErrorSink {
   /** Stops listening; errors held for a queue still loading are dropped. */
   stop(): void;
   /**
-   * The queue, once an error has loaded it; undefined when stopped, or when it could not load
-   * (the next error tries again).
+   * The queue, once an error has loaded it; undefined when stopped, or when it could not be
+   * loaded or made (the next error tries again; a browser that keeps a failed fetch fails it
+   * again).
    */
   readonly loaded: Promise<ErrorQueue | undefined> | undefined;
 }
@@ -48,6 +49,11 @@ export function startErrorReporting(
     if (hiddenWhileLoading || globalThis.document?.visibilityState === 'hidden') made.flush(true);
     return made;
   };
+  const retry = () => {
+    loaded = undefined;
+    hiddenWhileLoading = false;
+    return undefined;
+  };
   const take = ([event, error, custom, at]: Held) => {
     if (queue) {
       if (event) queue.reportEvent(event, at);
@@ -55,16 +61,15 @@ export function startErrorReporting(
       return;
     }
     if (held.length < MAX_HELD_ERRORS) held.push([event, error, custom, at]);
-    loaded ??= import('./queue.ts').then(
-      ({ ErrorQueue }) => {
-        try {
-          return stopped ? undefined : arrived(new ErrorQueue(options.app, hooks));
-        } catch {
-          return queue;
-        }
-      },
-      () => (loaded = undefined),
-    );
+    loaded ??= import('./queue.ts').then(({ ErrorQueue }) => {
+      try {
+        return stopped ? undefined : arrived(new ErrorQueue(options.app, hooks));
+      } catch {
+        // Not made: the next error tries again.
+        if (!queue) retry();
+        return queue;
+      }
+    }, retry);
   };
   /** Takes what was seen now; reporting never breaks the page. */
   const seen = (event: Event | undefined, error?: unknown, custom?: unknown) => {
