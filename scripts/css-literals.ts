@@ -9,8 +9,17 @@
  * in `a :is(p)`) and around a value's `+` and `-` (which `calc()` needs) stays. The library build and `npm run size` both apply it, so what is measured is what ships.
  */
 export function minifyCssLiterals(source: string): string {
-  return source.replace(/\bcss`([^`]*)`/g, (_, body: string) => `css\`${minifyCss(body)}\``);
+  return source.replace(CODE_COMMENT_OR_CSS, (whole, body: string | undefined) =>
+    body === undefined ? whole : `css\`${minifyCss(body)}\``,
+  );
 }
+
+/**
+ * A comment of the code, kept as it is (one that quotes `css` is no template), or a css``
+ * template and its body. A `//` in a string before a template on its line hides that template:
+ * it is left as written, never broken.
+ */
+const CODE_COMMENT_OR_CSS = /\/\/[^\n]*|\/\*[\s\S]*?\*\/|\bcss`([^`]*)`/g;
 
 /** Parts copied as they are: strings, `url(…)`, and template interpolations. */
 const KEPT = /("(?:[^"\\]|\\.)*"|'(?:[^'\\]|\\.)*'|\burl\([^)]*\)|\$\{[^}]*\})/;
@@ -24,8 +33,11 @@ const ATTRIBUTE_SPACES = /\[\s*([\w-]+)\s*([~|^$*]?=)\s*([^\]\s]*(?:\s+[is])?)\s
 const SELECTOR_STAR = /(^|[\s,{}>+~(])\*(?=[:.#[])(?=[^{};]*\{)/g;
 /** In a selector, the pseudo-elements CSS 2 wrote with one colon, which means the same. */
 const LEGACY_PSEUDO_ELEMENT = /::(before|after|first-line|first-letter)\b(?=[^{};]*\{)/g;
-/** In a selector, the spaces around a `>`, `+` or `~` combinator (not the `~` of `~=`). */
-const COMBINATOR_SPACES = /\s*([>+~])(?!=)\s*(?=[^{};]*\{)/g;
+/**
+ * In a selector, the spaces around a `>`, `+` or `~` combinator (not the `~` of `~=`); never in
+ * an at-rule's prelude, where a `+` may be calc()'s.
+ */
+const COMBINATOR_SPACES = /(?<!@[^{};]*)\s*([>+~])(?!=)\s*(?=[^{};]*\{)/g;
 /** A declaration's value: what follows its property's colon, up to its end. */
 const DECLARATION_VALUE = /([{;][\w-]+:)([^;{}]*)(?=[;}]|$)/g;
 /** An attribute selector whose value is a kept string: `[data-x=` placeholder `]`. */

@@ -39,6 +39,17 @@ describe('minifyCss', () => {
     );
   });
 
+  it("leaves an at-rule's prelude its spaces around + (calc() needs them)", () => {
+    assert.equal(
+      minifyCss(`@media (min-width: calc(40em + 1px)) { a + b { color: red } }`),
+      '@media (min-width:calc(40em + 1px)){a+b{color:red}}',
+    );
+    assert.equal(
+      minifyCss(`@supports (width: calc(1px + 1%)) { a { width: calc(1px + 1%) } }`),
+      '@supports (width:calc(1px + 1%)){a{width:calc(1px + 1%)}}',
+    );
+  });
+
   it('leaves a universal selector after a descendant space, in a block or a media query', () => {
     assert.equal(
       minifyCss(`@media (min-width: 10px) { a:hover * { color: red } } b * { x: 1 }`),
@@ -59,6 +70,19 @@ describe('minifyCssLiterals', () => {
     assert.equal(
       minifyCssLiterals('const s = css` a { color: red ; } `; const t = `a { b }`;'),
       'const s = css`a{color:red}`; const t = `a { b }`;',
+    );
+  });
+
+  it("leaves the code's comments as they are, even one that quotes `css`", () => {
+    const source = [
+      "// A tag of our own rather than lit's `css`, which checks: none here.",
+      'const css = (strings) => strings[0];',
+      '/* a `css` note */',
+      'const s = css` a { color: red } `; // and `token()` after',
+    ].join('\n');
+    assert.equal(
+      minifyCssLiterals(source),
+      source.replace('css` a { color: red } `', 'css`a{color:red}`'),
     );
   });
 });
