@@ -64,7 +64,7 @@ const frame = () => new Promise(requestAnimationFrame);
  * case), where the arrows fade out at the ends and a caption toggle shows the caption.
  *
  * Right to left (`dir="rtl"`, or CSS `direction: rtl`, on the lightbox or above it, as read when
- * it renders), the next item lies to the left: the track runs leftwards, the arrows trade sides,
+ * it opens), the next item lies to the left: the track runs leftwards, the arrows trade sides,
  * and Arrow Left, a click on the image's left half and a swipe to the right go next.
  *
  * Deep link: on connect, `#itemId=<id>` in the address opens that item; else the address path's
@@ -187,7 +187,7 @@ export class SsLightbox extends SsElement {
   /** Moves without the slide animation (wrapping round). */
   #jump: boolean | undefined;
   #touchStart: TouchPoint | undefined;
-  /** 1, or -1 right to left (the page's `dir`, read as it renders): the next item lies left. */
+  /** 1, or -1 right to left (read as it opens): the next item lies to the left. */
   #dir = 1;
 
   constructor() {
@@ -330,6 +330,8 @@ export class SsLightbox extends SsElement {
 
   #show(index: number, linked?: boolean): void {
     if (this.#live) return this.#go(index);
+    // Read before anything changes, while the page's styles are still up to date.
+    this.#dir = getComputedStyle(this).direction === 'rtl' ? -1 : 1;
     // The full image is asked for first: it loads while the dialog renders, whose image takes it
     // from the memory cache.
     const preload = new Image();
@@ -577,7 +579,7 @@ export class SsLightbox extends SsElement {
     if (this.st === 'hidden' || index >= count) return [slot, nothing];
     const mobile = this.isMobile;
     // Right to left, the track runs leftwards and the arrows point the other way.
-    const dir = (this.#dir = getComputedStyle(this).direction === 'rtl' ? -1 : 1);
+    const dir = this.#dir;
     const item = this.#item(index);
     const caption = item.meta.caption;
     const ms = (value: number) => `${this.#reduced ? 0 : value}ms`;
