@@ -84,6 +84,17 @@ async function openAt(element: SsLightbox, index = 0): Promise<void> {
   await element.updateComplete;
 }
 
+/**
+ * Shows item b (800x1200: 266.67x400 centred, from x 266.67 to 533.33, middle 400), clicks its
+ * image at `x`, and answers the index then.
+ */
+async function clickOnB(element: SsLightbox, x: number): Promise<number> {
+  element.goTo(1);
+  await element.updateComplete;
+  await sendMouse({ type: 'click', position: [x, 200] });
+  return element.index;
+}
+
 /** Jumps every running CSS transition of `node` to its end. */
 const finishTransitions = (node: Element) =>
   node.getAnimations().forEach((animation) => animation.finish());
@@ -659,13 +670,8 @@ describe('<ss-lightbox>', () => {
       await emulateMedia({ reducedMotion: 'reduce' });
       const element = await lightbox();
       await openAt(element, 1);
-      // Item b is 800x1200: 266.67x400 centred, so from x 266.67 to 533.33, middle 400.
-      await sendMouse({ type: 'click', position: [401, 200] });
-      expect(element.index).to.equal(2);
-      element.goTo(1);
-      await element.updateComplete;
-      await sendMouse({ type: 'click', position: [399, 200] });
-      expect(element.index).to.equal(0);
+      expect(await clickOnB(element, 401)).to.equal(2);
+      expect(await clickOnB(element, 399)).to.equal(0);
       element.close();
       await popped();
     });
@@ -738,13 +744,9 @@ describe('<ss-lightbox>', () => {
       expect(next.getBoundingClientRect().left).to.equal(16);
       expect([previous.textContent, next.textContent]).to.deep.equal(['›', '‹']);
       expect(partOf(element, 'close')!.getBoundingClientRect().left).to.equal(16);
-      // Item b is 800x1200: its left half (x under 400) goes next, its right half previous.
-      await sendMouse({ type: 'click', position: [399, 200] });
-      expect(element.index).to.equal(2);
-      element.goTo(1);
-      await element.updateComplete;
-      await sendMouse({ type: 'click', position: [401, 200] });
-      expect(element.index).to.equal(0);
+      // Item b's left half (x under 400) goes next, its right half previous.
+      expect(await clickOnB(element, 399)).to.equal(2);
+      expect(await clickOnB(element, 401)).to.equal(0);
       element.goTo(1);
       await element.updateComplete;
       clock = sinon.useFakeTimers({ toFake: ['Date'], now: 10_000 });
@@ -767,26 +769,24 @@ describe('<ss-lightbox>', () => {
       await popped();
     });
 
-    it('takes its direction from the page, as the page has it when it renders', async () => {
+    it('takes its direction from the page, as the page has it when it opens', async () => {
       await emulateMedia({ reducedMotion: 'reduce' });
-      document.documentElement.dir = 'rtl';
       clock = sinon.useFakeTimers({ toFake: ['Date'], now: 10_000 });
+      const element = await lightbox();
+      // Opens with the page in `dir`, and checks the glyph and key that go next there.
+      const nextGoes = async (dir: string, glyph: string, key: string) => {
+        document.documentElement.dir = dir;
+        clock!.tick(200);
+        await openAt(element, 0);
+        expect(partOf(element, 'next')!.textContent, dir).to.equal(glyph);
+        await sendKeys({ press: key });
+        expect(element.index, dir).to.equal(1);
+        element.close();
+        await popped();
+      };
       try {
-        const element = await lightbox();
-        await openAt(element, 0);
-        expect(partOf(element, 'next')!.textContent).to.equal('‹');
-        await sendKeys({ press: 'ArrowLeft' });
-        expect(element.index).to.equal(1);
-        element.close();
-        await popped();
-        document.documentElement.dir = '';
-        clock.tick(200);
-        await openAt(element, 0);
-        expect(partOf(element, 'next')!.textContent).to.equal('›');
-        await sendKeys({ press: 'ArrowRight' });
-        expect(element.index).to.equal(1);
-        element.close();
-        await popped();
+        await nextGoes('rtl', '‹', 'ArrowLeft');
+        await nextGoes('', '›', 'ArrowRight');
       } finally {
         document.documentElement.dir = '';
       }

@@ -24,3 +24,17 @@ export const withStack = (message: string, stack: string) => {
   error.stack = stack;
   return error;
 };
+
+/**
+ * Dispatches on `target` an unhandled rejection whose reason is 'Nope', then two events with
+ * nothing to report: a ResizeObserver loop notice and an 'error' event that is no ErrorEvent.
+ */
+export function dispatchRejectionAndNoise(target: EventTarget, rejected: unknown): void {
+  const rejection = Promise.reject(rejected);
+  rejection.catch(() => undefined);
+  target.dispatchEvent(
+    new PromiseRejectionEvent('unhandledrejection', { promise: rejection, reason: 'Nope' }),
+  );
+  target.dispatchEvent(new ErrorEvent('error', { message: 'ResizeObserver loop limit exceeded' }));
+  target.dispatchEvent(new Event('error'));
+}

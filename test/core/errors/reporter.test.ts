@@ -19,7 +19,7 @@ import {
 } from '../../../core/errors/index.ts';
 import { getCookie, removeCookie, setCookie } from '../../../core/net/cookies.ts';
 import { resetPageContext, setPageContext } from '../../../core/site/index.ts';
-import { recordingFetch, withStack, type Sent } from './helpers.ts';
+import { dispatchRejectionAndNoise, recordingFetch, withStack, type Sent } from './helpers.ts';
 
 describe('ErrorReporter', () => {
   let clock: sinon.SinonFakeTimers;
@@ -436,15 +436,7 @@ describe('ErrorReporter', () => {
           colno: 9,
         }),
       );
-      const rejection = Promise.reject(withStack('Rejected', 'Error: Rejected'));
-      rejection.catch(() => undefined);
-      target.dispatchEvent(
-        new PromiseRejectionEvent('unhandledrejection', { promise: rejection, reason: 'Nope' }),
-      );
-      target.dispatchEvent(
-        new ErrorEvent('error', { message: 'ResizeObserver loop limit exceeded' }),
-      );
-      target.dispatchEvent(new Event('error'));
+      dispatchRejectionAndNoise(target, withStack('Rejected', 'Error: Rejected'));
       uninstall();
       target.dispatchEvent(new ErrorEvent('error', { message: 'After uninstall' }));
       clock.tick(1000);

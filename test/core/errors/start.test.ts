@@ -9,7 +9,7 @@ import {
   startErrorReporting,
   type ErrorReporting,
 } from '../../../core/errors/index.ts';
-import { recordingFetch } from './helpers.ts';
+import { dispatchRejectionAndNoise, recordingFetch } from './helpers.ts';
 
 const SEEN = 1_700_000_000_000;
 
@@ -94,15 +94,7 @@ describe('startErrorReporting', () => {
     start(target, recordingFetch().fetcher);
     reporting!.report('First');
     const queue = (await reporting!.loaded)!;
-    const rejection = Promise.reject(new Error('Ignored here'));
-    rejection.catch(() => undefined);
-    target.dispatchEvent(
-      new PromiseRejectionEvent('unhandledrejection', { promise: rejection, reason: 'Nope' }),
-    );
-    target.dispatchEvent(
-      new ErrorEvent('error', { message: 'ResizeObserver loop limit exceeded' }),
-    );
-    target.dispatchEvent(new Event('error'));
+    dispatchRejectionAndNoise(target, new Error('Ignored here'));
     reporting!.report('First');
     expect(queue.pending.map(({ data }) => data.message)).to.deep.equal(['First', 'Nope']);
   });
