@@ -103,9 +103,9 @@ export function watchDataClient(client: EventTarget): () => void {
 
 /**
  * What a published page runs besides its elements: the consent policy from the site's cookie
- * settings first, then the error reporter, visit tracking, the Track beacon, a page-view event,
- * the trace of widget use (and of a signed-in owner's mouse), the admin channel for an admin's
- * page, and page speed (its records, and its performance events through the schema tracker).
+ * settings first, then the error reporter (its queue fetched with the first error), visit
+ * tracking, the Track beacon, a page-view event, the trace of widget use (and of a signed-in
+ * owner's mouse), the admin channel for an admin's page, and page speed (its records, and its performance events through the schema tracker).
  * Trackers ask consent before acting; an accept later starts what was held.
  */
 export function startSiteRuntime(cookieSettings: Record<string, unknown>): void {
