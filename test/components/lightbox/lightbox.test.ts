@@ -1395,6 +1395,18 @@ describe('<ss-lightbox>', () => {
       });
     }
 
+    it('has no axe violations open right to left, on mobile with its caption shown', async () => {
+      await emulateMedia({ reducedMotion: 'reduce' });
+      const element = await lightbox('dir="rtl" mobile');
+      await openAt(element, 0);
+      partOf(element, 'caption-toggle')!.click();
+      await element.updateComplete;
+      expect(partOf(element, 'next')!.textContent).to.equal('‹');
+      await expect(element).to.be.accessible();
+      element.close();
+      await popped();
+    });
+
     it('has no axe violations open on mobile', async () => {
       await emulateMedia({ reducedMotion: 'reduce' });
       const element = await lightbox('mobile');
