@@ -330,7 +330,7 @@ export class SsLightbox extends SsElement {
 
   #show(index: number, linked?: boolean): void {
     if (this.#live) return this.#go(index);
-    // Read before anything changes, while the page's styles are still up to date.
+    // Read before the lightbox changes anything, so that the read works out none of its changes.
     this.#dir = getComputedStyle(this).direction === 'rtl' ? -1 : 1;
     // The full image is asked for first: it loads while the dialog renders, whose image takes it
     // from the memory cache.
