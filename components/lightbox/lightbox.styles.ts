@@ -23,8 +23,8 @@ p{position:absolute;inset:auto 0 0;margin:0;padding:1em;text-align:center}
 button{position:absolute;top:calc(50% - 24px);width:48px;height:48px;padding:0;border:0;background:none;color:inherit;font:32px/1 sans-serif;cursor:pointer;opacity:0;transition:opacity var(--f),visibility 0s}
 [data-state=content-visible] button{opacity:1}
 [data-state] button:disabled{opacity:0;visibility:hidden;transition-delay:0s,var(--f)}
-#x{top:16px;inset-inline-end:16px}
-#p{inset-inline-start:16px}
-#n{inset-inline-end:16px}
-#c{inset:auto;bottom:16px;inset-inline-start:16px;width:auto;font-size:16px}
+#x,#n{inset-inline-end:16px}
+#x{top:16px}
+#p,#c{inset-inline-start:16px}
+#c{top:auto;bottom:16px;width:auto;font-size:16px}
 `;

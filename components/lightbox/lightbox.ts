@@ -39,6 +39,9 @@ export const HISTORY_KEY = 'ssLightbox';
 
 const mod = (value: number, count: number) => ((value % count) + count) % count;
 
+/** Whether the history entry shown is one a lightbox pushed. */
+const onLightboxEntry = () => history.state?.[HISTORY_KEY] !== undefined;
+
 /** Resolves at the start of the next frame. */
 const frame = () => new Promise(requestAnimationFrame);
 
@@ -68,10 +71,11 @@ const frame = () => new Promise(requestAnimationFrame);
  * and Arrow Left, a click on the image's left half and a swipe to the right go next.
  *
  * Deep link: on connect, `#itemId=<id>` in the address opens that item; else the address path's
- * last segment, read as an item id, does (not with `hash-only`). Opening writes `#itemId=<id>` with `history.pushState`
- * (moving to another item replaces it), so Back closes the lightbox; closing restores the
- * address (a deep-linked address loses its `#itemId`). The address is written with the page
- * lock below; `updateComplete` waits for it.
+ * last segment, read as an item id, does (not with `hash-only`). Opening writes `#itemId=<id>`
+ * with `history.pushState` (moving to another item replaces it), so Back closes the lightbox,
+ * and Forward opens it again on that entry's item (written in place; closing goes Back over it
+ * again); closing restores the address (a deep-linked address loses its `#itemId`). The address
+ * is written with the page lock below; `updateComplete` waits for it.
  *
  * Accessibility: a modal dialog (`role="dialog"`, `aria-modal="true"`) named by its title
  * (`label`, default 'Gallery'). Focus moves to the close button, Tab and Shift+Tab cycle
@@ -181,6 +185,8 @@ export class SsLightbox extends SsElement {
   #restoreUrl: string | undefined;
   /** Opened by the visitor, not by a deep link: its address is pushed, and closing goes Back. */
   #pushed: boolean | undefined;
+  /** Opened again on an entry it pushed (Forward): its address is written in place. */
+  #ownEntry: boolean | undefined;
   /** A Back it started on closing has yet to land. */
   #backing: boolean | undefined;
   #linkDone: boolean | undefined;
@@ -242,7 +248,7 @@ export class SsLightbox extends SsElement {
     // at once, if it is still the entry shown (a page that moved on itself, as an app's router
     // does, is left where it is). A Back would land late, after a lightbox put in its place had
     // opened from the address. (A deep link's address stays: its entry is the page's own.)
-    if (this.#live) this.#teardown(history.state?.[HISTORY_KEY] !== undefined);
+    if (this.#live) this.#teardown(onLightboxEntry());
     clearTimeout(this.#timer);
     this.#phase('hidden');
     // Out of the page, it hears no Back: one of its own still to land is not waited for.
@@ -323,12 +329,20 @@ export class SsLightbox extends SsElement {
     const byPath = this.hashOnly ? -1 : this.#indexOf(lastPathSegment());
     // A path names an item by the id it was given, never by a position standing in for one.
     const index = byHash >= 0 ? byHash : this.#ownId(byPath) ? byPath : -1;
-    // One lightbox at a time: another already open (by the same link) keeps the page.
-    if (index >= 0 && !document.querySelector('ss-lightbox:not([data-state^=h])'))
-      this.#show(index, true);
+    this.#showFromAddress(index);
   }
 
-  #show(index: number, linked?: boolean): void {
+  /**
+   * Opens on `index` (when there is one) for the address: a deep link, or (`ownEntry`) an entry
+   * a lightbox pushed and the visitor came Forward to. One lightbox at a time: another already
+   * open (by the same address) keeps the page.
+   */
+  #showFromAddress(index: number, ownEntry?: boolean): void {
+    if (index >= 0 && !document.querySelector('ss-lightbox:not([data-state^=h])'))
+      this.#show(index, !ownEntry, ownEntry);
+  }
+
+  #show(index: number, linked?: boolean, ownEntry?: boolean): void {
     if (this.#live) return this.#go(index);
     // Read before the lightbox changes anything, so that the read works out none of its changes.
     this.#dir = getComputedStyle(this).direction === 'rtl' ? -1 : 1;
@@ -351,7 +365,8 @@ export class SsLightbox extends SsElement {
     ]).then(() => this.#lock());
     document.addEventListener('keydown', this.#onKey);
     this.#pushed = !linked;
-    this.#restoreUrl = linked ? location.href.replace(/#.*/, '') : location.href;
+    this.#ownEntry = ownEntry;
+    this.#restoreUrl = linked || ownEntry ? location.href.replace(/#.*/, '') : location.href;
     this.#phase('shown');
     this.emit(new SsLightboxOpenEvent(this.#detail()));
     void super.getUpdateComplete().then(() => {
@@ -384,7 +399,7 @@ export class SsLightbox extends SsElement {
     // The item's address is written now too: a history write takes the browser a few
     // milliseconds, which would otherwise come before the image.
     const id = this.#id(this.idx);
-    if (this.#pushed) history.pushState({ [HISTORY_KEY]: id }, '', itemHash(id));
+    if (this.#pushed && !this.#ownEntry) history.pushState({ [HISTORY_KEY]: id }, '', itemHash(id));
     else history.replaceState(history.state, '', itemHash(id));
     const undo = inertOthers(this);
     const root = document.documentElement.style;
@@ -400,11 +415,7 @@ export class SsLightbox extends SsElement {
     // Closed before the lock, a lightbox the visitor opened wrote no address: nothing to undo.
     if (restoreHistory && (this.#unlock || !this.#pushed)) {
       // Back over the entry it pushed, when that is still the one shown.
-      if (
-        (this.#backing =
-          this.#pushed && history.state?.[HISTORY_KEY] !== undefined && this.isConnected)
-      )
-        history.back();
+      if ((this.#backing = this.#pushed && onLightboxEntry() && this.isConnected)) history.back();
       else history.replaceState(history.state, '', this.#restoreUrl!);
     }
     this.#unlock?.();
@@ -536,6 +547,8 @@ export class SsLightbox extends SsElement {
       if (index < 0) this.#hide(false);
       else this.#go(index, true);
     }
+    // Forward onto an entry a lightbox pushed: open again on the item it names; closing goes Back.
+    else if (onLightboxEntry()) this.#showFromAddress(this.#indexOf(hashItemId()), true);
   };
 
   /** Opens on the item at `index` (wrapping round), or moves to it when open already. */

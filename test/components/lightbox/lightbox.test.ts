@@ -1153,6 +1153,47 @@ describe('<ss-lightbox>', () => {
       expect(opener.inert).to.equal(false);
     });
 
+    it('opens again on Forward after a Back closed it, and goes Back over the same entry', async () => {
+      const element = await lightbox();
+      element.open(1);
+      await element.updateComplete;
+      const entries = history.length;
+      const closed = oneEvent(element, 'ss-lightbox-close');
+      history.back();
+      await closed;
+      expect(location.href).to.equal(ORIGINAL_URL);
+      const opened = oneEvent(element, 'ss-lightbox-open');
+      history.forward();
+      expect((await opened).detail).to.deep.equal({ index: 1, id: 'b' });
+      await element.updateComplete;
+      // The entry it came Forward to is its address: written in place, none pushed.
+      expect(location.hash).to.equal('#itemId=b');
+      expect(history.state).to.deep.equal({ ssLightbox: 'b' });
+      expect(history.length).to.equal(entries);
+      element.next();
+      expect(location.hash).to.equal('#itemId=c');
+      await closeToOriginal(element);
+      expect(history.length).to.equal(entries);
+    });
+
+    it('stays closed on an entry no lightbox pushed, or one naming no item of its', async () => {
+      const element = await lightbox();
+      history.pushState({ other: 1 }, '', '#itemId=b');
+      history.pushState({ ssLightbox: 'zz' }, '', '#itemId=zz');
+      history.pushState(null, '', ORIGINAL_URL);
+      for (let i = 0; i < 2; i++) {
+        const back = popped();
+        history.back();
+        await back;
+        expect(element.state, location.hash).to.equal('hidden');
+      }
+      const back = popped();
+      history.back();
+      await back;
+      expect(element.state).to.equal('hidden');
+      history.replaceState(null, '', ORIGINAL_URL);
+    });
+
     it('follows the address when it names another item while open', async () => {
       const element = await lightbox();
       element.open(0);
