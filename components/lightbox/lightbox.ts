@@ -591,7 +591,8 @@ export class SsLightbox extends SsElement {
     const slot = html`<slot @slotchange=${this.#onSlotChange}></slot>`;
     if (this.st === 'hidden' || index >= count) return [slot, nothing];
     const mobile = this.isMobile;
-    // Right to left, the track runs leftwards and the arrows point the other way.
+    // Right to left, the track runs leftwards. (The arrows' glyphs turn by themselves: ‹ and ›
+    // are mirrored characters, drawn the other way round in right-to-left text.)
     const dir = this.#dir;
     const item = this.#item(index);
     const caption = item.meta.caption;
@@ -635,8 +636,8 @@ aria-labelledby="title" tabindex="-1" data-state=${this.st} style=${durations}
 ><button part="close" id="x" aria-label=${LIGHTBOX_TEXT.close}
 @click=${this.close}>×</button
 >${count > 1 ? [
-  arrow('previous', -1, dir > 0 ? '‹' : '›', 0),
-  arrow('next', 1, dir > 0 ? '›' : '‹', count - 1),
+  arrow('previous', -1, '‹', 0),
+  arrow('next', 1, '›', count - 1),
 ] : nothing}${mobile && caption ? html`<button part="caption-toggle" id="c"
 aria-controls="caption" aria-expanded=${this.captionShown}
 @click=${() => (this.captionShown = !this.captionShown)}>${LIGHTBOX_TEXT.caption}</button>`

@@ -198,15 +198,18 @@ describe('<ss-gallery> right to left', () => {
     expect(lightbox.dir).to.equal('rtl');
     el.slides[0]!.click();
     await lightbox.updateComplete;
-    const nextGlyph = () => lightbox.shadowRoot!.querySelector('[part~="next"]')!.textContent;
-    expect(nextGlyph()).to.equal('‹');
+    const nextSide = () => {
+      const next = lightbox.shadowRoot!.querySelector('[part~="next"]')!.getBoundingClientRect();
+      return next.left < innerWidth / 2 ? 'left' : 'right';
+    };
+    expect(nextSide()).to.equal('left');
     await closeLightbox(lightbox);
     // Turned left to right, its next opening follows.
     el.dir = 'ltr';
     el.slides[0]!.click();
     await lightbox.updateComplete;
     expect(lightbox.dir).to.equal('ltr');
-    expect(nextGlyph()).to.equal('›');
+    expect(nextSide()).to.equal('right');
     await closeLightbox(lightbox);
   });
 
