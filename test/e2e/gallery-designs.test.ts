@@ -82,24 +82,26 @@ function swipeAcross(
   return withTouch((cdp) => touch(cdp, [at(from), at((from + to) / 2), at(to)]));
 }
 
-/** The block's lightbox (placed right after the gallery) is open on item `index`. */
-const lightboxOpenAt = (index: number) =>
-  harness.page.waitForFunction((index) => {
-    const lightbox = document.querySelector('#block-gallery + ss-lightbox') as unknown as {
-      state: string;
-      index: number;
-    } | null;
-    return lightbox?.state === 'content-visible' && lightbox.index === index;
-  }, index);
+/** The lightbox of the gallery `gallery` names (placed right after it) is open on item `index`. */
+const lightboxOpenAt = (index: number, gallery = '#block-gallery') =>
+  harness.page.waitForFunction(
+    ([index, selector]) => {
+      const lightbox = document.querySelector(selector) as unknown as {
+        state: string;
+        index: number;
+      } | null;
+      return lightbox?.state === 'content-visible' && lightbox.index === index;
+    },
+    [index, `${gallery} + ss-lightbox`] as const,
+  );
 
-/** Closes the block's lightbox with Escape and waits until it is gone. */
-async function closeLightbox(): Promise<void> {
+/** Closes the gallery's lightbox with Escape and waits until it is gone. */
+async function closeLightbox(gallery = '#block-gallery'): Promise<void> {
   const { page } = harness;
   await page.keyboard.press('Escape');
   await page.waitForFunction(
-    () =>
-      document.querySelector('#block-gallery + ss-lightbox')?.getAttribute('data-state') ===
-      'hidden',
+    (selector) => document.querySelector(selector)?.getAttribute('data-state') === 'hidden',
+    `${gallery} + ss-lightbox`,
   );
 }
 
@@ -201,14 +203,7 @@ describe('a right-to-left gallery on the published page', () => {
     );
     await gallery.locator(':scope > figure').first().click();
     const lightbox = page.locator('#rtl-gallery + ss-lightbox');
-    const openAt = (index: number) =>
-      page.waitForFunction((index) => {
-        const el = document.querySelector('#rtl-gallery + ss-lightbox') as unknown as {
-          state: string;
-          index: number;
-        };
-        return el.state === 'content-visible' && el.index === index;
-      }, index);
+    const openAt = (index: number) => lightboxOpenAt(index, '#rtl-gallery');
     await openAt(0);
     const next = lightbox.locator('[part~="next"]');
     const previous = lightbox.locator('[part~="previous"]');
@@ -233,11 +228,6 @@ describe('a right-to-left gallery on the published page', () => {
     assert.deepEqual(lefts, [width, 0, -width]);
     await next.click();
     await openAt(2);
-    await page.keyboard.press('Escape');
-    await page.waitForFunction(
-      () =>
-        document.querySelector('#rtl-gallery + ss-lightbox')?.getAttribute('data-state') ===
-        'hidden',
-    );
+    await closeLightbox('#rtl-gallery');
   });
 });
