@@ -38,22 +38,17 @@ export function startErrorReporting(
   const held: Held[] = [];
   let queue: ErrorQueue | undefined;
   let stopped = false;
-  let hiddenWhileLoading = false;
   let loaded: Promise<ErrorQueue | undefined> | undefined;
   const hooks = errorQueueHooks(options);
 
   const arrived = (made: ErrorQueue) => {
     queue = made;
     for (const item of held.splice(0)) take(item);
-    // Hidden meanwhile, or now: the debounce might never fire.
-    if (hiddenWhileLoading || globalThis.document?.visibilityState === 'hidden') made.flush(true);
+    // Hidden (a page that went away meanwhile gets no queue): the debounce might never fire.
+    if (globalThis.document?.visibilityState === 'hidden') made.flush(true);
     return made;
   };
-  const retry = () => {
-    loaded = undefined;
-    hiddenWhileLoading = false;
-    return undefined;
-  };
+  const retry = () => (loaded = undefined);
   const take = ([event, error, custom, at]: Held) => {
     if (queue) {
       if (event) queue.reportEvent(event, at);
@@ -82,10 +77,7 @@ export function startErrorReporting(
   // Only script errors and rejections: an 'error' event of another kind says nothing to report.
   const onEvent = (event: Event) =>
     (event instanceof ErrorEvent || event.type === 'unhandledrejection') && seen(event);
-  const stopOnHide = onPageHide(() => {
-    if (queue) queue.flush(true);
-    else hiddenWhileLoading = loaded !== undefined;
-  });
+  const stopOnHide = onPageHide(() => queue?.flush(true));
   target.addEventListener('error', onEvent);
   target.addEventListener('unhandledrejection', onEvent);
 

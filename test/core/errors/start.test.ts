@@ -82,8 +82,15 @@ describe('startErrorReporting', () => {
     const { sent, fetcher } = recordingFetch();
     start(new EventTarget(), fetcher);
     reporting!.report(new Error('Thrown as the page was hidden'));
-    dispatchEvent(new PageTransitionEvent('pagehide'));
-    await reporting!.loaded;
+    // The page is hidden (another tab, another app) while the queue loads.
+    Object.defineProperty(document, 'visibilityState', { value: 'hidden', configurable: true });
+    try {
+      document.dispatchEvent(new Event('visibilitychange'));
+      await reporting!.loaded;
+    } finally {
+      delete (document as { visibilityState?: string }).visibilityState;
+    }
+    expect(document.visibilityState).to.equal('visible');
     expect(sent).to.have.length(1);
     expect(sent[0]!.init.keepalive).to.equal(true);
     expect(sent[0]!.entries[0]!.data.message).to.equal('Thrown as the page was hidden');
