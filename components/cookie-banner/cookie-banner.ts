@@ -133,6 +133,8 @@ export class SsCookieBanner extends ReactiveElement {
   private open = false;
 
   #manager: ConsentManager | undefined;
+  /** Stops hearing the manager's changes (a choice made elsewhere closes the banner). */
+  #unwatch: (() => void) | undefined;
   #appliedSettings: Record<string, unknown> | undefined;
   /** The banner text as shown: plain text, or the owner's HTML once cleaned. */
   #shownText: string | DocumentFragment = '';
@@ -185,6 +187,8 @@ export class SsCookieBanner extends ReactiveElement {
   override disconnectedCallback(): void {
     super.disconnectedCallback();
     document.removeEventListener('focusout', this.#onFocusOut, true);
+    this.#unwatch?.();
+    this.#unwatch = undefined;
   }
 
   /**
@@ -205,6 +209,11 @@ export class SsCookieBanner extends ReactiveElement {
     manager.emitConsentDefault();
     if (raw !== undefined) manager.startWaitingScripts();
     this.open = manager.needsBanner(this.resolvedSettings.enabled);
+    // A choice made elsewhere (another banner, a page script through the manager) closes it.
+    this.#unwatch?.();
+    this.#unwatch = manager.onChange(() => {
+      if (this.open && !manager.needsBanner(this.resolvedSettings.enabled)) this.#close();
+    });
   }
 
   protected override willUpdate(changed: Map<PropertyKey, unknown>): void {
@@ -252,17 +261,21 @@ export class SsCookieBanner extends ReactiveElement {
   #choose(choice: 'accepted' | 'declined'): Promise<void> {
     const manager = this.#manager ?? getConsentManager();
     const applied = choice === 'accepted' ? manager.accept() : manager.decline();
+    this.#close();
+    // Made apart from the dispatch: the manifest's analyzer would list an event made inline a
+    // second time, without the name @fires gives it.
+    const chosen = new SsConsentChoiceEvent({ choice });
+    this.dispatchEvent(chosen);
+    return applied;
+  }
+
+  #close(): void {
     // Keyboard focus in the banner would fall to the page's start as the banner goes: it goes
     // back to where the visitor came from (when that is still in the page), the page left where
     // it is. A click or a tap leaves focus be: it was not the visitor's place.
     if (this.shadowRoot?.activeElement?.matches(':focus-visible'))
       this.#focusFrom?.focus({ preventScroll: true });
     this.open = false;
-    // Made apart from the dispatch: the manifest's analyzer would list an event made inline a
-    // second time, without the name @fires gives it.
-    const chosen = new SsConsentChoiceEvent({ choice });
-    this.dispatchEvent(chosen);
-    return applied;
   }
 
   protected override update(changed: PropertyValues): void {
@@ -275,8 +288,8 @@ export class SsCookieBanner extends ReactiveElement {
   #render(): void {
     const settings = this.resolvedSettings;
     const { section, text, actions, accept, decline } = (this.#nodes ??= this.#createNodes());
-    // A label removed in markup (null) or left empty names the region by default.
-    section.setAttribute('aria-label', this.label || DEFAULT_LABEL);
+    // A label removed in markup (null) or left blank names the region by default.
+    section.setAttribute('aria-label', this.label?.trim() || DEFAULT_LABEL);
     section.dataset.variant = settings.variant;
     section.dataset.position = settings.position;
     section.dataset.theme = settings.theme;

@@ -9,6 +9,7 @@ const IPV4 = /^\d{1,3}(\.\d{1,3}){3}$/;
 
 /** The parts of js-cookie that clearing uses. */
 export interface CookieJar {
+  /** The value as stored (undefined when absent): a reading that decodes would miss some. */
   get(name: string): string | undefined;
   remove(name: string, attributes: { path: string; domain?: string }): void;
 }

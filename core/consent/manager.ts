@@ -1,5 +1,4 @@
-import Cookies from 'js-cookie';
-import { getCookie, setCookie } from '../net/cookies.ts';
+import { getRawCookie, rawCookies, setCookie } from '../net/cookies.ts';
 import { choiceFromCookieValue } from './choice.ts';
 import type { ConsentChoice } from './choice.ts';
 import { CONSENT_MODE_WAIT_MS, consentModeState, pageGtag } from './consent-mode.ts';
@@ -153,7 +152,7 @@ export class ConsentManager extends EventTarget {
               clearEverywhere(
                 COOKIES_CLEARED_WITHOUT_CONSENT,
                 globalThis.location?.hostname ?? '',
-                Cookies,
+                rawCookies,
               );
             }
           })
@@ -206,12 +205,15 @@ export class ConsentManager extends EventTarget {
     return () => this.removeEventListener(CONSENT_CHANGE_EVENT, handler);
   }
 
-  /** Whether the policy wants a tracking cookie gone now, and one is there. */
+  /**
+   * Whether the policy wants a tracking cookie gone now, and one is there: read as stored, so a
+   * value js-cookie cannot decode counts as there.
+   */
   #mustClear(): boolean {
     return (
       this.#policy.restrictive &&
       this.choice() !== 'accepted' &&
-      COOKIES_CLEARED_WITHOUT_CONSENT.some((name) => getCookie(name) !== undefined)
+      COOKIES_CLEARED_WITHOUT_CONSENT.some((name) => getRawCookie(name) !== undefined)
     );
   }
 

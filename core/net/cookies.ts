@@ -33,8 +33,11 @@ export function getCookie(name: string): string | undefined {
   }
 }
 
-/** Reads values as the browser holds them: js-cookie's default would unquote and decode. */
-const rawCookies = Cookies.withConverter({ read: (value: string) => value });
+/**
+ * The cookie jar reading values as the browser holds them: js-cookie's default would unquote and
+ * decode them, and leave out one it cannot decode (`%E0`) as if it were absent.
+ */
+export const rawCookies = Cookies.withConverter({ read: (value: string) => value });
 
 /**
  * A cookie's value exactly as stored, for values that must match a pattern as written (the

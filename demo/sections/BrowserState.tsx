@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import { ConsentManager, policyFromSettings } from '../../core/consent/index.ts';
-import { getCookie } from '../../core/net/cookies.ts';
+import { getRawCookie } from '../../core/net/cookies.ts';
 import {
   parseSessionValue,
   parseVisitorRecord,
@@ -20,7 +20,8 @@ interface BrowserView {
 const time = (ms: number | undefined) => (ms ? new Date(ms).toLocaleString() : 'none');
 
 /**
- * The consent and visit cookies of this browser, as the site reads them: what a visitor in
+ * The consent and visit cookies of this browser, as the site reads them (the visit cookies as
+ * stored, so one quoted or escaped shows as none, as it counts for the site): what a visitor in
  * this browser has chosen, and their visitor and session records. Kept current every 2 s and
  * on any consent change in this tab.
  */
@@ -33,8 +34,8 @@ export function BrowserState() {
       setView({
         choice: consent.effectiveChoice(),
         canStore: consent.canStoreVisitorData(),
-        visitor: parseVisitorRecord(getCookie(VISITOR_COOKIE)),
-        session: parseSessionValue(getCookie(SESSION_COOKIE)),
+        visitor: parseVisitorRecord(getRawCookie(VISITOR_COOKIE)),
+        session: parseSessionValue(getRawCookie(SESSION_COOKIE)),
       });
     });
   }, []);

@@ -1,5 +1,6 @@
 import { expect, fixture, html, oneEvent, waitUntil } from '@open-wc/testing';
 import { sendKeys, sendMouse } from '@web/test-runner-commands';
+import sinon from 'sinon';
 import { SsCookieBanner } from '../../../components/cookie-banner/cookie-banner.ts';
 import { getConsentManager, resetConsentManager } from '../../../core/consent/index.ts';
 import { getCookie, removeCookie, setCookie } from '../../../core/net/cookies.ts';
@@ -108,7 +109,7 @@ describe('<ss-cookie-banner>', () => {
     expect(decline.textContent).to.equal('No thanks');
   });
 
-  it('names its region by default when the label is removed or empty', async () => {
+  it('names its region by default when the label is removed, empty or blank', async () => {
     const element = await fixture<SsCookieBanner>(
       html`<ss-cookie-banner
         label="Cookies"
@@ -120,6 +121,10 @@ describe('<ss-cookie-banner>', () => {
     await element.updateComplete;
     expect(part(element, 'base')!.getAttribute('aria-label')).to.equal('Cookie consent');
     element.label = '';
+    await element.updateComplete;
+    expect(part(element, 'base')!.getAttribute('aria-label')).to.equal('Cookie consent');
+    // A blank name is no name: the region would not be a landmark.
+    element.setAttribute('label', ' \t');
     await element.updateComplete;
     expect(part(element, 'base')!.getAttribute('aria-label')).to.equal('Cookie consent');
   });
@@ -220,6 +225,40 @@ describe('<ss-cookie-banner>', () => {
     const thirtyDays = 30 * 86_400_000;
     expect(cookie!.expires - Date.now()).to.be.within(thirtyDays - 60_000, thirtyDays + 1000);
     expect(cookie).to.include({ path: '/', sameSite: 'lax' });
+  });
+
+  it('goes when the choice is made elsewhere: the page manager, or another banner', async () => {
+    const element = await banner({ isCookieBannerEnabled: true });
+    const other = await banner({ isCookieBannerEnabled: true });
+    let announced = 0;
+    element.addEventListener('ss-consent-choice', () => announced++);
+    part(other, 'accept-button')!.click();
+    await element.updateComplete;
+    expect(part(element, 'base') === null, 'banner gone').to.equal(true);
+    // Only the banner the visitor used announces a choice.
+    expect(announced).to.equal(0);
+
+    removeCookie('ss_cookieAllowed');
+    resetConsentManager();
+    const third = await banner({ isCookieBannerEnabled: true });
+    expect(part(third, 'base') === null, 'banner gone').to.equal(false);
+    await getConsentManager().decline();
+    await third.updateComplete;
+    expect(part(third, 'base') === null, 'banner gone').to.equal(true);
+    expect(getCookie('ss_cookieAllowed')).to.equal('0');
+  });
+
+  it('stops hearing the page manager once taken out of the page', async () => {
+    const element = await banner({ isCookieBannerEnabled: true });
+    element.remove();
+    const close = sinon.spy(element as unknown as { requestUpdate(): void }, 'requestUpdate');
+    await getConsentManager().accept();
+    // Out of the page it does nothing; put back, it asks afresh: the choice stands, so it is closed.
+    expect(close.callCount).to.equal(0);
+    document.body.append(element);
+    await element.updateComplete;
+    expect(part(element, 'base') === null, 'banner gone').to.equal(true);
+    element.remove();
   });
 
   it('offers the decline button with opt-in-and-out, and stores the decline', async () => {

@@ -254,6 +254,15 @@ describe('ConsentManager', () => {
       expect(trackingCookiesLeft()).to.deep.equal([]);
     });
 
+    it('clears a listed cookie whose value cannot be decoded (a reading that decodes misses it)', async () => {
+      // What an old tracker writes with `escape('café')`, and a lone escape: written raw.
+      document.cookie = 'ss_cid=%E0; path=/';
+      document.cookie = 'user_segment=caf%E9; path=/';
+      expect(getCookie('ss_cid')).to.equal(undefined);
+      await manager(RESTRICTIVE).applyPolicy();
+      expect(document.cookie).not.to.match(/(^|; )(ss_cid|user_segment)=/);
+    });
+
     it('clears under GPC and under an invalid consent cookie', async () => {
       setTrackingCookies();
       await manager(RESTRICTIVE, withGpc).applyPolicy();
