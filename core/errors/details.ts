@@ -9,14 +9,21 @@ export interface ErrorDetails {
   column: number | null;
 }
 
-/** A stack over 5000 characters is cut to 5000 and the note appended. */
-export const truncateStack = (stack: string): string =>
-  stack.length > MAX_STACK_LENGTH
-    ? stack.slice(0, MAX_STACK_LENGTH) + STACK_TRUNCATION_NOTE
-    : stack;
+/**
+ * A stack over 5000 characters is cut to 5000 and the note appended; a character of two code
+ * units (an emoji) that the cut would split goes whole.
+ */
+export function truncateStack(stack: string): string {
+  if (stack.length <= MAX_STACK_LENGTH) return stack;
+  const split = /[\uD800-\uDBFF]/.test(stack[MAX_STACK_LENGTH - 1]!);
+  return stack.slice(0, MAX_STACK_LENGTH - +split) + STACK_TRUNCATION_NOTE;
+}
 
-/** A line that ends in `file:line:column` (a closing parenthesis and spaces may follow). */
-const FRAME = /([^\s(@]+):(\d+):(\d+)\)?\s*$/;
+/**
+ * A line that ends in `file:line:column` (a closing parenthesis and spaces may follow). The file
+ * may hold an `@` (`/npm/lit@3.1.0/`, `/@fs/`): a `name@` before it is taken off first.
+ */
+const FRAME = /([^\s(]+):(\d+):(\d+)\)?\s*$/;
 /** A frame's line in Chromium's form: `at …`. */
 const AT_LINE = /^\s*at\s/;
 
@@ -29,8 +36,9 @@ export function firstFrame(stack: string): Pick<ErrorDetails, 'file' | 'line' | 
   const lines = stack.split('\n');
   const chromium = lines.some((line) => AT_LINE.test(line));
   for (const line of lines) {
-    const frame = chromium ? AT_LINE.test(line) : line.includes('@');
-    const match = frame && FRAME.exec(line);
+    const at = line.indexOf('@');
+    const frame = chromium ? AT_LINE.test(line) : at >= 0;
+    const match = frame && FRAME.exec(chromium ? line : line.slice(at + 1));
     if (match) return { file: match[1]!, line: +match[2]!, column: +match[3]! };
   }
   return { file: '', line: null, column: null };

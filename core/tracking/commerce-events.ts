@@ -44,14 +44,17 @@ export interface SearchDetails {
   resultCount?: number;
 }
 
-/** Commerce events count as usage: owners browsing their own store are left out (part 1 §6). */
+/**
+ * Commerce events count as usage: owners browsing their own store are left out (part 1 §6). The
+ * fields are read inside, so details missing or of the wrong shape never throw into the page.
+ */
 function send(
   tracker: SchemaTracker,
-  fields: { action: string; object_type: string } & Record<string, unknown>,
+  fields: () => { action: string; object_type: string } & Record<string, unknown>,
 ): void {
   try {
     if (!pageUsageTracked()) return;
-    const event: SchemaEventFields = { ...COMMERCE_COMMON, ...fields };
+    const event: SchemaEventFields = { ...COMMERCE_COMMON, ...fields() };
     for (const [name, value] of Object.entries(event)) if (value === undefined) delete event[name];
     tracker.track(event, COMMERCE_SCHEMA);
   } catch {
@@ -60,21 +63,21 @@ function send(
 }
 
 /** The cart page opened: action `view` on object type `cart`. */
-export function trackCartPageOpen(tracker: SchemaTracker, details: CartOpenDetails = {}): void {
-  send(tracker, {
+export function trackCartPageOpen(tracker: SchemaTracker, details?: CartOpenDetails): void {
+  send(tracker, () => ({
     action: 'view',
     object_type: 'cart',
-    object_id: details.cartId ?? null,
+    object_id: details?.cartId ?? null,
     product_page: 'cart',
-    item_count: details.itemCount,
-    subtotal_cents: details.subtotalCents,
-    currency: details.currency,
-  });
+    item_count: details?.itemCount,
+    subtotal_cents: details?.subtotalCents,
+    currency: details?.currency,
+  }));
 }
 
 /** A product added to the cart: action `add` on a `product`, into the `cart`. */
 export function trackAddToCart(tracker: SchemaTracker, details: AddToCartDetails): void {
-  send(tracker, {
+  send(tracker, () => ({
     action: 'add',
     object_type: 'product',
     object_id: details.productId,
@@ -84,29 +87,30 @@ export function trackAddToCart(tracker: SchemaTracker, details: AddToCartDetails
     sku: details.sku,
     unit_price_cents: details.unitPriceCents,
     currency: details.currency,
-  });
+  }));
 }
 
 /** An order paid for: action `purchase` on an `order`, its value the grand total in cents. */
 export function trackPurchase(tracker: SchemaTracker, details: PurchaseDetails): void {
-  send(tracker, {
+  send(tracker, () => ({
     action: 'purchase',
     object_type: 'order',
     object_id: details.orderId,
-    object_value: String(details.grandTotalCents),
+    object_value:
+      details.grandTotalCents === undefined ? undefined : String(details.grandTotalCents),
     grand_total_cents: details.grandTotalCents,
     currency: details.currency,
     item_count: details.itemCount,
-  });
+  }));
 }
 
 /** A store search: action `search` on `product`s, its value the query. */
 export function trackSearch(tracker: SchemaTracker, details: SearchDetails): void {
-  send(tracker, {
+  send(tracker, () => ({
     action: 'search',
     object_type: 'product',
     object_value: details.query,
     product_page: 'search',
     result_count: details.resultCount,
-  });
+  }));
 }

@@ -222,8 +222,14 @@ describe('cookie consent on the demo site', () => {
     const [record] = harness.db.prepare(`SELECT record FROM perf_records`).all() as Array<{
       record: string;
     }>;
-    const sent = JSON.parse(record!.record) as { pageLoadId: string; analyticsId: string };
+    const sent = JSON.parse(record!.record) as {
+      pageLoadId: string;
+      analyticsId: string;
+      cumulativeLayoutShift: number | null;
+    };
     assert.equal(JSON.parse(event!.custom_data).page_load_id, sent.pageLoadId);
+    // Sent as the page was hidden, once web-vitals had its final layout shift (none: 0).
+    assert.equal(typeof sent.cumulativeLayoutShift, 'number');
     // A first visit: the record and its event carry the one analytics id made for it.
     assert.match(sent.analyticsId, /^[0-9a-f-]{36}$/);
     assert.equal(event!.analytics_id, sent.analyticsId);

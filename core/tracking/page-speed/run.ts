@@ -132,12 +132,16 @@ export async function runPageSpeed(context: RunContext): Promise<boolean> {
     cycle = undefined;
     throw error;
   }
-  // web-vitals listens on the window in the capture phase, so its final values are in
-  // before these listeners on the document and the window run.
-  listen(win.document, 'visibilitychange', () => {
+  // The record goes as the page is hidden, when web-vitals reports its final values (CLS, INP,
+  // LCP): it listens on the window in the capture phase, so they are in before this listener
+  // on the document runs. A page going away fires `pagehide` first, still visible, and then
+  // that `visibilitychange`, so `pagehide` sends only for a page hidden all along (a tab opened
+  // in the background and closed unseen), which has no `visibilitychange` to come.
+  const sendIfHidden = () => {
     if (win.document.visibilityState === 'hidden' && cycle) send(cycle);
-  });
-  listen(win, 'pagehide', () => cycle && send(cycle));
+  };
+  listen(win.document, 'visibilitychange', sendIfHidden);
+  listen(win, 'pagehide', sendIfHidden);
   listen(win, 'pageshow', (event) => {
     if ((event as PageTransitionEvent).persisted) begin(true);
   });

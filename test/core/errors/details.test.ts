@@ -31,6 +31,15 @@ describe('error details', () => {
     expect(MAX_STACK_LENGTH).to.equal(5000);
   });
 
+  it('never cuts a character of two code units in half', () => {
+    expect(truncateStack('a'.repeat(4999) + '😀b')).to.equal(
+      'a'.repeat(4999) + STACK_TRUNCATION_NOTE,
+    );
+    expect(truncateStack('a'.repeat(4998) + '😀b')).to.equal(
+      'a'.repeat(4998) + '😀' + STACK_TRUNCATION_NOTE,
+    );
+  });
+
   it('finds the first frame of Chromium, Firefox and Safari stacks', () => {
     expect(
       firstFrame('Error: Boom\n    at run (https://site.test/app.js:12:34)\n    at x (y.js:1:2)'),
@@ -43,6 +52,20 @@ describe('error details', () => {
     expect(firstFrame('run@https://site.test/b.js:7:8\n@https://site.test/c.js:1:1')).to.deep.equal(
       { file: 'https://site.test/b.js', line: 7, column: 8 },
     );
+    // Package and dev-server addresses hold an `@`: it is part of the file.
+    expect(
+      firstFrame('Error: Boom\n    at f (https://cdn.example/npm/lit@3.1.0/index.js:1:2)'),
+    ).to.deep.equal({ file: 'https://cdn.example/npm/lit@3.1.0/index.js', line: 1, column: 2 });
+    expect(firstFrame('Error: Boom\n    at http://localhost:5173/@fs/app/a.js:9:1')).to.deep.equal({
+      file: 'http://localhost:5173/@fs/app/a.js',
+      line: 9,
+      column: 1,
+    });
+    expect(firstFrame('f@https://esm.example/@lit/reactive-element@2/x.js:7:8')).to.deep.equal({
+      file: 'https://esm.example/@lit/reactive-element@2/x.js',
+      line: 7,
+      column: 8,
+    });
     // A message that ends like a frame is not one.
     expect(
       firstFrame('Error: closed at 10:30:45\n    at f (https://site.test/a.js:1:2)'),

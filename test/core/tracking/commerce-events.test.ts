@@ -175,4 +175,25 @@ describe('commerce events (part 2 §3)', () => {
     track.throws(new Error('broken'));
     expect(() => trackSearch(tracker, { query: 'x' })).to.not.throw();
   });
+
+  it('never throw on details missing, and send nothing for them but the cart view', () => {
+    const missing = undefined as never;
+    expect(() => trackAddToCart(tracker, missing)).to.not.throw();
+    expect(() => trackPurchase(tracker, null as never)).to.not.throw();
+    expect(() => trackSearch(tracker, missing)).to.not.throw();
+    expect(track.callCount).to.equal(0);
+    // A cart view needs no details, null included.
+    trackCartPageOpen(tracker, null as never);
+    expect(track.args).to.deep.equal([
+      [
+        { ...COMMON, action: 'view', object_type: 'cart', object_id: null, product_page: 'cart' },
+        'Commerce',
+      ],
+    ]);
+  });
+
+  it('leave out a purchase value that was not given, not send it as the text undefined', () => {
+    trackPurchase(tracker, { orderId: 'o2', currency: 'GBP' } as never);
+    expect(track.firstCall.args[0]).not.to.have.property('object_value');
+  });
 });

@@ -177,10 +177,28 @@ describe('page speed', () => {
     expect(page.beacons).to.have.length(1);
   });
 
-  it('sends on pagehide', async () => {
+  it('leaves a pagehide on a visible page to the hiding that follows, with the final values', async () => {
+    // As web-vitals does: CLS is reported as the page is hidden, before the page's listeners.
+    page.doc.addEventListener('visibilitychange', () => vitals.emit('CLS', 0.05), true);
     await running();
+    vitals.emit('FCP', 400);
+    page.win.dispatchEvent(new Event('pagehide'));
+    expect(page.beacons).to.have.length(0);
+    page.hide();
+    expect(records(page)).to.have.length(1);
+    expect(records(page)[0]).to.deep.include({
+      firstContentfulPaint: 400,
+      cumulativeLayoutShift: 0.05,
+    });
+  });
+
+  it('sends on pagehide for a page hidden all along (no hiding to come)', async () => {
+    page.doc.visibilityState = 'hidden';
+    await running();
+    vitals.emit('FCP', 400);
     page.win.dispatchEvent(new Event('pagehide'));
     expect(records(page)).to.have.length(1);
+    expect(records(page)[0]!.firstContentfulPaint).to.equal(400);
   });
 
   it('sends a fresh record after a restore from the back/forward cache', async () => {
