@@ -643,8 +643,9 @@ export class SsGallery extends SsElement {
     return getComputedStyle(this).getPropertyValue('--ss-dir').includes('-');
   }
 
+  /** Autoplay switched on (paused or not): the rotation button's state. */
   get #rotating(): boolean {
-    return !(this.#autoplay?.keyboardEnabled ?? true);
+    return !!this.#autoplay?.on;
   }
 
   /** Un-inerts the slides shown at `position` and inerts those no longer shown: only the change. */
@@ -763,7 +764,8 @@ export class SsGallery extends SsElement {
       inMotion: engine.inMotion,
       activeElement: active,
       inViewport: this.#inViewport,
-      autoplayOn: this.#rotating,
+      // Autoplay is off while a video shows, and the keys answer then.
+      autoplayOn: !(this.#autoplay?.keyboardEnabled ?? true),
     };
     if (arrowMovesGallery(context)) {
       event.preventDefault();

@@ -67,9 +67,17 @@ export class Autoplay {
     return this.allowed && this.#started && this.#paused.size === 0;
   }
 
-  /** The keyboard answers only while autoplay is not on. */
+  /** Switched on (allowed and started, by the page or the visitor), paused or not. */
+  get on(): boolean {
+    return this.allowed && this.#started;
+  }
+
+  /**
+   * The keyboard answers only while autoplay is not on; a video showing switches autoplay off
+   * until it is hidden, and the keys with it.
+   */
   get keyboardEnabled(): boolean {
-    return !(this.allowed && this.#started);
+    return !this.on || this.#paused.has('video');
   }
 
   /**
@@ -84,8 +92,11 @@ export class Autoplay {
     if (changed) this.#arm();
   }
 
+  /**
+   * Switches it on: at once when allowed, else once it is (a design that moves, given later by
+   * new settings, starts it).
+   */
   start(): void {
-    if (!this.allowed) return;
     this.#started = true;
     this.#arm();
   }

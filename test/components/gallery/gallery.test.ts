@@ -697,6 +697,30 @@ describe('<ss-gallery>', () => {
       expect(el.currentIndex).to.equal(2);
     });
 
+    it('gives the arrow keys back while a video shows (autoplay is off then), its control as it was', async () => {
+      const el = await gallery({ design: 'slideshow', autoplay: true }, 3);
+      await aTimeout(50);
+      const arrowRight = () =>
+        el.dispatchEvent(new KeyboardEvent('keydown', { key: 'ArrowRight', bubbles: true }));
+      const video = (type: string) =>
+        el.slides[el.currentIndex]!.dispatchEvent(
+          new Event(type, { bubbles: true, composed: true }),
+        );
+      arrowRight();
+      expect(el.currentIndex).to.equal(0);
+      video('ss-video-play');
+      await el.updateComplete;
+      arrowRight();
+      expect(el.currentIndex).to.equal(1);
+      // Switched off for the video only: the control still offers to stop it.
+      expect(part(el, 'rotation').getAttribute('aria-label')).to.equal('Stop automatic slide show');
+      await waitUntil(() => !el.engine!.inMotion, 'still moving', { timeout: 3000 });
+      video('ss-video-hide');
+      await el.updateComplete;
+      arrowRight();
+      expect(el.currentIndex).to.equal(1);
+    });
+
     it('waits while out of the page and goes on when put back, unless stopped', async () => {
       clock = sinon.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
       const el = await gallery({ design: 'slideshow', autoplay: true }, 3);

@@ -135,6 +135,17 @@ describe('<ss-gallery> settings given after set-up', () => {
     expect(part(el, 'rotation')).to.equal(null);
   });
 
+  it('starts autoplay once a design that moves takes over from one that could not', async () => {
+    const el = await gallery({ design: 'grid', autoplay: true }, 3);
+    expect(el.autoplaying).to.equal(false);
+    await resettle(el, { design: 'slideshow', autoplay: true });
+    const motion = !matchMedia('(prefers-reduced-motion: reduce)').matches;
+    expect(el.autoplaying).to.equal(motion);
+    if (motion) {
+      expect(part(el, 'rotation').getAttribute('aria-label')).to.equal('Stop automatic slide show');
+    }
+  });
+
   it('keeps a linked gallery in step', async () => {
     const [main, strip] = (await settledGalleries(
       `<ss-gallery id="main-after" data-block-json='{"design":"slider"}'>${slideMarkup(4)}</ss-gallery>

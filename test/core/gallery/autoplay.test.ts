@@ -149,6 +149,40 @@ describe('autoplay', () => {
     expect(player.keyboardEnabled).to.equal(true);
   });
 
+  it('gives the keys back while a video shows, as autoplay is off then, and takes them after', () => {
+    const engine = new GalleryEngine({ count: 3 });
+    const player = autoplay(engine);
+    player.start();
+    player.pause('pointer');
+    expect(player.keyboardEnabled).to.equal(false);
+    player.pause('video');
+    expect(player.keyboardEnabled).to.equal(true);
+    // Still switched on: the video's end restores it.
+    expect(player.on).to.equal(true);
+    player.resume('video');
+    expect(player.keyboardEnabled).to.equal(false);
+  });
+
+  it('started while not allowed, runs once new options allow it', () => {
+    const engine = new GalleryEngine({ count: 3 });
+    const player = autoplay(engine, { enabled: false });
+    player.start();
+    expect(player.on).to.equal(false);
+    expect(player.keyboardEnabled).to.equal(true);
+    clock.tick(10000);
+    expect(engine.index).to.equal(0);
+    player.configure({ enabled: true });
+    expect(player.running).to.equal(true);
+    clock.tick(5000);
+    expect(engine.index).to.equal(1);
+    // Stopped by the visitor, it stays stopped through new options.
+    player.stop();
+    player.configure({ enabled: false });
+    player.configure({ enabled: true });
+    clock.tick(10000);
+    expect(engine.index).to.equal(1);
+  });
+
   it("reads 'mobile' in any case, or an orientation property", () => {
     expect(isMobile('Mozilla/5.0 (iPhone) Mobile/15E148')).to.equal(true);
     expect(isMobile('something MOBILE')).to.equal(true);
