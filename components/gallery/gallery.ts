@@ -334,9 +334,13 @@ export class SsGallery extends SsElement {
     return this.#engine?.index ?? 0;
   }
 
+  /** Set before set-up (a framework sets it as the element mounts), where the gallery starts. */
   set currentIndex(index: number) {
-    this.goTo(index);
+    if (this.#engine) this.goTo(index);
+    else this.#startAt = index;
   }
+
+  #startAt: number | undefined;
 
   /** Whether autoplay is advancing now. */
   get autoplaying(): boolean {
@@ -536,7 +540,7 @@ export class SsGallery extends SsElement {
       engine = this.#engine = new GalleryEngine({
         count: design.positions(count),
         loop: design.loops ?? this.loop,
-        index: named < 0 ? 0 : design.positionOf(named, count),
+        index: named < 0 ? this.#startAt : design.positionOf(named, count),
       });
       engine.addEventListener('index-change', (e) =>
         this.#onIndexChange((e as IndexChangeEvent).detail),

@@ -41,6 +41,18 @@ describe('React wrappers: <Gallery> and <Lightbox>', () => {
     expect(changes).to.deep.equal([1]);
   });
 
+  it('starts on the currentIndex given as a prop, set as the element mounts', async () => {
+    stage.render(
+      <Gallery settings={{ design: 'slider' }} currentIndex={2}>
+        {slides}
+      </Gallery>,
+    );
+    const gallery = stage.container.querySelector('ss-gallery') as SsGallery;
+    await gallery.updateComplete;
+    expect(gallery.currentIndex).to.equal(2);
+    expect(gallery.slides[2]!.inert).to.equal(false);
+  });
+
   it('sets the same gallery up again, on the slide on show, when the content of its settings changes', async () => {
     const refs: Array<SsGallery | null> = [];
     const render = (settings: GallerySettings) =>

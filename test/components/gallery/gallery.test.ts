@@ -223,6 +223,25 @@ describe('<ss-gallery>', () => {
       expect(el.slides.map((slide) => slide.inert)).to.deep.equal([false, false, true]);
     });
 
+    it('starts on a current index set before it was set up, as a framework sets it', async () => {
+      const changes: unknown[] = [];
+      const el = document.createElement('ss-gallery') as SsGallery;
+      el.dataset.blockJson = JSON.stringify({ design: 'slider' });
+      el.innerHTML = slideMarkup(5);
+      el.addEventListener('ss-slide-change', (event) => changes.push(event));
+      el.currentIndex = 3;
+      await fixture(html`<div>${el}</div>`);
+      await el.updateComplete;
+      expect(el.currentIndex).to.equal(3);
+      expect(el.slides[3]!.inert).to.equal(false);
+      expect(el.slides[0]!.inert).to.equal(true);
+      // Where it starts is no change.
+      expect(changes).to.have.length(0);
+      // Once set up, setting it moves, as goTo does.
+      el.currentIndex = 1;
+      expect(el.currentIndex).to.equal(1);
+    });
+
     it('shows the new last slide when the current last one is taken away', async () => {
       const el = await gallery({ design: 'slider', loop: false }, 5);
       el.goTo(4);
