@@ -15,14 +15,19 @@ const addressing = (slide: HTMLElement | SlideData) =>
     : { id: slide.id, url: slide.url };
 
 /**
- * The collection's URL: `collection-url`, else the page context's collection `fullUrl`, else
- * read from the path: up to its last slash when its last segment names a slide (an item's
- * page), else the whole path (the collection's own page, with or without its final slash).
+ * The collection's path: that of `collection-url`, else of the page context's collection
+ * `fullUrl` (either may be a full address, or relative to the page), else read from the path: up
+ * to its last slash when its last segment names a slide (an item's page), else the whole path
+ * (the collection's own page, with or without its final slash). Undefined for a collection on
+ * another origin, whose address the page can neither read nor write.
  */
-function collectionPath(el: SsGallery): string {
+function collectionPath(el: SsGallery): string | undefined {
   const fullUrl = getPageContext().collection?.fullUrl;
-  if (el.collectionUrl) return el.collectionUrl;
-  if (typeof fullUrl === 'string' && fullUrl) return fullUrl;
+  const given = el.collectionUrl || (typeof fullUrl === 'string' && fullUrl);
+  if (given) {
+    const url = new URL(given, location.href);
+    return url.origin === location.origin ? url.pathname : undefined;
+  }
   const path = location.pathname;
   const parent = path.replace(/[^/]*$/, '');
   const last = identifierFromAddress(path, parent);
@@ -38,7 +43,8 @@ export function slideFromAddress(
   el: SsGallery,
   slides: readonly (HTMLElement | SlideData)[],
 ): number {
-  const identifier = identifierFromAddress(location.pathname, collectionPath(el));
+  const collection = collectionPath(el);
+  const identifier = collection && identifierFromAddress(location.pathname, collection);
   return identifier === undefined ? -1 : slideMatching(slides.map(addressing), identifier);
 }
 
@@ -49,7 +55,12 @@ export function slideFromAddress(
 export function writeAddress(el: SsGallery, slide: HTMLElement | undefined): void {
   const identifier =
     slide && slideIdentifier(addressing(slide), typeof history.replaceState === 'function');
-  if (!identifier) return;
-  const address = slideAddress(collectionPath(el), identifier) + location.search + location.hash;
-  history.replaceState(history.state, '', address);
+  const collection = collectionPath(el);
+  if (!identifier || collection === undefined) return;
+  const address = slideAddress(collection, identifier) + location.search + location.hash;
+  try {
+    history.replaceState(history.state, '', address);
+  } catch {
+    // A browser without history state cannot write an address without leaving the page.
+  }
 }

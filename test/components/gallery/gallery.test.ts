@@ -633,6 +633,31 @@ describe('<ss-gallery>', () => {
       }
     });
 
+    it('takes a collection URL given as a full address, and leaves one on another origin alone', async () => {
+      setPageContext({ collection: { fullUrl: `${location.origin}/gallery/` } });
+      try {
+        history.replaceState(null, '', '/gallery/slide-3');
+        const el = await gallery({ design: 'slideshow' }, 5, 'history-hash');
+        expect(el.currentIndex).to.equal(3);
+        el.goTo(4);
+        expect(location.pathname).to.equal('/gallery/slide-4');
+        // Another origin's collection: the address cannot name its slides, and is not written.
+        const changes: unknown[] = [];
+        const other = await gallery(
+          { design: 'slideshow' },
+          5,
+          'history-hash collection-url="https://elsewhere.example/gallery/"',
+        );
+        other.addEventListener('ss-slide-change', (event) => changes.push(event));
+        expect(other.currentIndex).to.equal(0);
+        expect(other.next()).to.equal(true);
+        expect(changes).to.have.length(1);
+        expect(location.pathname).to.equal('/gallery/slide-4');
+      } finally {
+        resetPageContext();
+      }
+    });
+
     it('reads the address once, on set-up: a later address is written over, not followed', async () => {
       history.replaceState(null, '', '/gallery/slide-2');
       const el = await gallery(
