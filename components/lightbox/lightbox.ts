@@ -190,8 +190,11 @@ export class SsLightbox extends SsElement {
   /** A Back it started on closing has yet to land. */
   #backing: boolean | undefined;
   #linkDone: boolean | undefined;
-  /** Moves without the slide animation (wrapping round). */
-  #jump: boolean | undefined;
+  /**
+   * When the slide of the last move ends (`performance.now()` time); 0 for a move without the
+   * slide (a jump, wrapping round).
+   */
+  #slidEnd: number | undefined;
   #touchStart: TouchPoint | undefined;
   /** 1, or -1 right to left (read as it opens): the next item lies to the left. */
   #dir = 1;
@@ -430,7 +433,10 @@ export class SsLightbox extends SsElement {
     if (!this.#live || count < 2 || (this.isMobile && (to < 0 || to >= count))) return;
     to = mod(to, count);
     if (to === this.idx) return;
-    this.#jump = Math.abs(to - this.idx) > 1;
+    this.#slidEnd =
+      Math.abs(to - this.idx) > 1
+        ? 0
+        : performance.now() + (this.#reduced ? 0 : LIGHTBOX_SLIDE_SPEED_MS);
     this.idx = to;
     // Before the page lock, which writes the address of the item on show then, there is none.
     if (this.#unlock) history.replaceState(history.state, '', itemHash(this.#id(to)));
@@ -446,11 +452,15 @@ export class SsLightbox extends SsElement {
     this.#step(right ? this.#dir : -this.#dir);
   }
 
-  /** The position of the item `target` is in, for items read from the children. */
-  #itemOf(target: EventTarget | null): number {
+  /** Opens on the item `target` is in (items read from the children), the event then used. */
+  #openFrom(target: EventTarget | null, event: Event): void {
     let node = target as Element | null;
     while (node && node.parentElement !== this) node = node.parentElement;
-    return node && !this.items?.length ? this.elements.indexOf(node as HTMLElement) : -1;
+    const index = node && !this.items?.length ? this.elements.indexOf(node as HTMLElement) : -1;
+    if (index >= 0) {
+      event.preventDefault();
+      this.#show(index);
+    }
   }
 
   readonly #onSlotChange = (): void => {
@@ -472,20 +482,15 @@ export class SsLightbox extends SsElement {
 
   readonly #onClick = (event: MouseEvent): void => {
     const target = event.composedPath()[0] as Element;
-    if (!this.#live) {
-      const index = this.#itemOf(target);
-      if (index >= 0) {
-        event.preventDefault();
-        this.#show(index);
-      }
-    } else if (target.matches?.('[part~=image]')) {
+    if (!this.#live) this.#openFrom(target, event);
+    else if (target.matches?.('#o,#t,figure,img')) {
+      // Outside the image it closes, but while the images slide: the one the pointer was on is
+      // gone from under it then (the old one inert, the new one not there yet), so a click goes
+      // by its half of the window, as on an image.
       const x = event.clientX;
-      const box = target.getBoundingClientRect();
-      if (x >= innerWidth * LIGHTBOX_CLICK_MIN && x <= innerWidth * LIGHTBOX_CLICK_MAX) {
-        this.#stepToward(x >= box.left + box.width / 2);
-      }
-    } else if (target.matches?.('#o,#t,figure')) {
-      this.close();
+      if (!(target as HTMLImageElement).src && !(event.timeStamp < this.#slidEnd!)) this.close();
+      else if (x >= innerWidth * LIGHTBOX_CLICK_MIN && x <= innerWidth * LIGHTBOX_CLICK_MAX)
+        this.#stepToward(x >= innerWidth / 2);
     }
   };
 
@@ -493,11 +498,7 @@ export class SsLightbox extends SsElement {
     const target = event.target as Element;
     if ((event.key === 'Enter' || event.key === ' ') && target.matches('[aria-haspopup=dialog]')) {
       // (Open, the dialog keeps focus: an item is not reached.)
-      const index = this.#itemOf(target);
-      if (index >= 0) {
-        event.preventDefault();
-        this.#show(index);
-      }
+      this.#openFrom(target, event);
     }
   };
 
@@ -599,7 +600,7 @@ export class SsLightbox extends SsElement {
     const ms = (value: number) => `${this.#reduced ? 0 : value}ms`;
     const durations =
       `--o:${ms(LIGHTBOX_OVERLAY_SPEED_MS)};--c:${ms(LIGHTBOX_SPEED_MS)};` +
-      `--s:${this.#jump ? '0ms' : ms(LIGHTBOX_SLIDE_SPEED_MS)};--f:${ms(LIGHTBOX_NAVIGATION_FADE_MS)}`;
+      `--s:${ms(this.#slidEnd === 0 ? 0 : LIGHTBOX_SLIDE_SPEED_MS)};--f:${ms(LIGHTBOX_NAVIGATION_FADE_MS)}`;
     // Only the current item and its neighbours are rendered, each at its place on the track
     // (p from 0; a neighbour across the ends, when looping, sits just before or after). Place p
     // always takes frame p mod 3: a move re-renders one frame, the two others keep their images.

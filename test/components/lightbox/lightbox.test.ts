@@ -703,6 +703,50 @@ describe('<ss-lightbox>', () => {
       await popped();
     });
 
+    it('steps on with a click made while the images slide, where it closes at rest', async () => {
+      await emulateMedia({ reducedMotion: 'no-preference' });
+      // No padding and wide images: each spans the 800 px window, 200 px high from y 200.
+      const wide = (id: string) =>
+        `<div data-slide-id="${id}" data-src="${FULL_A}" data-image-dimensions="4000x1000"></div>`;
+      const element = await lightbox(
+        'style="--ss-lightbox-padding: 0"',
+        ['a', 'b', 'c', 'd'].map(wide).join(''),
+      );
+      await openAt(element, 0);
+      await element.updateComplete;
+      await sendMouse({ type: 'click', position: [500, 220] });
+      expect(element.index).to.equal(1);
+      await element.updateComplete;
+      // The image clicked on is sliding away (inert), the next one not there yet: the click
+      // lands on the track, and goes by its half of the window.
+      await sendMouse({ type: 'click', position: [500, 220] });
+      expect(element.index).to.equal(2);
+      expect(element.state).to.not.equal('hiding');
+      // Out of the 2-98% band it does nothing, not even close.
+      await element.updateComplete;
+      await sendMouse({ type: 'click', position: [5, 220] });
+      expect(element.index).to.equal(2);
+      expect(element.state).to.not.equal('hiding');
+      // Once the slide is over, a click outside the image closes.
+      await aTimeout(LIGHTBOX_SLIDE_SPEED_MS + 50);
+      const back = popped();
+      await sendMouse({ type: 'click', position: [500, 100] });
+      expect(element.state).to.equal('hiding');
+      await back;
+    });
+
+    it('closes at once on a click outside the image after a move when motion is reduced', async () => {
+      await emulateMedia({ reducedMotion: 'reduce' });
+      const element = await lightbox();
+      await openAt(element, 0);
+      element.next();
+      await element.updateComplete;
+      const back = popped();
+      await sendMouse({ type: 'click', position: [100, 50] });
+      expect(element.state).to.equal('hidden');
+      await back;
+    });
+
     it('navigates on a horizontal swipe', async () => {
       const element = await lightbox();
       await openAt(element, 1);
