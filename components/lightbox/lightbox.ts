@@ -37,7 +37,8 @@ export type LightboxState = 'hidden' | 'shown' | 'overlay-visible' | 'content-vi
 /** The key of the history state an opening by the visitor pushes (closing goes Back over it). */
 export const HISTORY_KEY = 'ssLightbox';
 
-const mod = (value: number, count: number) => ((value % count) + count) % count;
+/** `value` wrapped into 0 to count - 1; a fraction is cut to its whole part, NaN taken as 0. */
+const mod = (value: number, count: number) => (((value | 0) % count) + count) % count;
 
 /** Whether the history entry shown is one a lightbox pushed. */
 const onLightboxEntry = () => history.state?.[HISTORY_KEY] !== undefined;
@@ -170,7 +171,8 @@ export class SsLightbox extends SsElement {
 
   private st: LightboxState = 'hidden';
   private idx = 0;
-  private captionShown = false;
+  /** Set as it opens: the caption starts hidden on mobile. */
+  private captionShown: boolean | undefined;
   private elements: HTMLElement[] = [];
 
   /** Read on opening: every duration is 0 when the visitor asks for reduced motion. */
@@ -197,7 +199,7 @@ export class SsLightbox extends SsElement {
   #slidEnd: number | undefined;
   #touchStart: TouchPoint | undefined;
   /** 1, or -1 right to left (read as it opens): the next item lies to the left. */
-  #dir = 1;
+  #dir: 1 | -1 | undefined;
 
   constructor() {
     super();
@@ -449,7 +451,7 @@ export class SsLightbox extends SsElement {
 
   /** A step to what lies on the right, or on the left: the next item, left to right. */
   #stepToward(right: boolean): void {
-    this.#step(right ? this.#dir : -this.#dir);
+    this.#step(right ? this.#dir! : -this.#dir!);
   }
 
   /** Opens on the item `target` is in (items read from the children), the event then used. */
@@ -594,7 +596,7 @@ export class SsLightbox extends SsElement {
     const mobile = this.isMobile;
     // Right to left, the track runs leftwards. (The arrows' glyphs turn by themselves: ‹ and ›
     // are mirrored characters, drawn the other way round in right-to-left text.)
-    const dir = this.#dir;
+    const dir = this.#dir!;
     const item = this.#item(index);
     const caption = item.meta.caption;
     const ms = (value: number) => `${this.#reduced ? 0 : value}ms`;

@@ -653,6 +653,22 @@ describe('<ss-lightbox>', () => {
       await popped();
     });
 
+    it('takes a fractional index by its whole part, and NaN as the first item, never throwing', async () => {
+      const element = await lightbox();
+      expect(() => element.open(1.5)).not.to.throw();
+      await element.updateComplete;
+      expect(element.index).to.equal(1);
+      element.goTo(-0.5);
+      expect(element.index).to.equal(0);
+      element.goTo(2.9);
+      expect(element.index).to.equal(2);
+      element.goTo(Number.NaN);
+      expect(element.index).to.equal(0);
+      expect(location.hash).to.equal('#itemId=a');
+      element.close();
+      await popped();
+    });
+
     it('loops through the ends', async () => {
       const element = await lightbox();
       await openAt(element, 2);
