@@ -54,6 +54,27 @@ describe('isEmptyParagraph', () => {
     for (const html of empty) expect(isEmptyParagraph(html), String(html)).to.equal(true);
   });
 
+  it('reads every character reference that stands for whitespace, as a browser shows it', () => {
+    const blank = [
+      '<p>&#32;</p>',
+      '<p>&#x20;&#X9;</p>',
+      '<p>&ensp;&emsp;&thinsp;&hairsp;</p>',
+      '<p>&NonBreakingSpace;&Tab;&NewLine;</p>',
+      '<p>&nbsp&#xA0</p>',
+      '<p>&#12288;</p>',
+    ];
+    for (const html of blank) expect(isEmptyParagraph(html), html).to.equal(true);
+    for (const html of [
+      '<p>&#65;</p>',
+      '<p>&#x41;</p>',
+      '<p>&copy;</p>',
+      '<p>&#0;</p>',
+      '<p>&#x110000;</p>',
+    ]) {
+      expect(isEmptyParagraph(html), html).to.equal(false);
+    }
+  });
+
   it('is false once any text is left', () => {
     for (const html of ['x', '<p>Hi</p>', '<p>&amp;</p>', '<p>&nbsp;.</p>', '<p>0</p>']) {
       expect(isEmptyParagraph(html), html).to.equal(false);
