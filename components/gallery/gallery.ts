@@ -189,6 +189,7 @@ export class SsGallery extends SsElement {
 
   /**
    * Going past either end wraps around; on unless `loop="false"`. The carousel never loops.
+   * Switched after set-up, it takes effect at once (the ends' controls with it).
    * @attr loop
    */
   loop = true;
@@ -275,10 +276,10 @@ export class SsGallery extends SsElement {
   #window: SlideWindow | undefined;
   #SlideWindow: typeof SlideWindow | undefined;
   #fixed: number | undefined;
-  #ends = '';
+  #ends: string | undefined;
   #detach: (() => void) | undefined;
   #loading: Promise<void> | undefined;
-  #inViewport = false;
+  #inViewport: boolean | undefined;
   #observer: IntersectionObserver | undefined;
   #motionTimer: ReturnType<typeof setTimeout> | undefined;
   #warned: boolean | undefined;
@@ -379,6 +380,8 @@ export class SsGallery extends SsElement {
     // Settings given after set-up: the gallery sets up again with them.
     if (changed.has('settings') && this.hasUpdated) this.#load();
     if (changed.has('slideData') && this.#design) void this.#recollect();
+    // Looping switched after set-up: the slides are read again, which sets it on the engine.
+    else if (changed.has('loop') && this.#engine) this.#collect();
   }
 
   /** Resolves once the design is loaded and the gallery set up (or left inert). */
@@ -630,7 +633,7 @@ export class SsGallery extends SsElement {
     });
   }
 
-  #trackElement: HTMLElement | null = null;
+  #trackElement: HTMLElement | null | undefined;
 
   /** The slides container, found once: every move restyles it. */
   get #track(): HTMLElement {
@@ -767,7 +770,7 @@ export class SsGallery extends SsElement {
     const context = {
       inMotion: engine.inMotion,
       activeElement: active,
-      inViewport: this.#inViewport,
+      inViewport: !!this.#inViewport,
       // Autoplay is off while a video shows, and the keys answer then.
       autoplayOn: !(this.#autoplay?.keyboardEnabled ?? true),
     };
@@ -879,9 +882,9 @@ aria-label=${ready ? this.label : nothing}><div part="controls" ?hidden=${!nav}>
 this.#autoplay?.allowed ? this.#autoplayModule!.rotationButton(rotating, () => this.#rotate(!rotating)) : nothing
 }<button part=${atStart ? 'previous disabled' : 'previous'} aria-label="Previous slide"
 aria-controls="slides" aria-disabled=${atStart}
-@click=${() => this.#move('previous')}>${chevron('M10 3L5 8l5 5')}</button><button
+@click=${this.previous}>${chevron('M10 3L5 8l5 5')}</button><button
 part=${atEnd ? 'next disabled' : 'next'} aria-label="Next slide" aria-controls="slides"
-aria-disabled=${atEnd} @click=${() => this.#move('next')}>${chevron('M6 3l5 5-5 5')}</button
+aria-disabled=${atEnd} @click=${this.next}>${chevron('M6 3l5 5-5 5')}</button
 ></div><div part="viewport"><div id="slides" part="slides"
 aria-live=${nav ? (this.autoplaying ? 'off' : 'polite') : nothing}><slot
 @slotchange=${() => this.#data || this.#collect()}></slot></div></div></div>`;

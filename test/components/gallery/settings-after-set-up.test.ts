@@ -146,6 +146,21 @@ describe('<ss-gallery> settings given after set-up', () => {
     }
   });
 
+  it('takes loop switched after set-up: the ends stop and show it, then wrap again', async () => {
+    const el = await gallery({ design: 'slider' }, 3);
+    el.loop = false;
+    await el.updateComplete;
+    expect(el.engine!.loop).to.equal(false);
+    expect(part(el, 'previous').getAttribute('aria-disabled')).to.equal('true');
+    expect(el.previous()).to.equal(false);
+    expect(el.currentIndex).to.equal(0);
+    el.setAttribute('loop', 'true');
+    await el.updateComplete;
+    expect(part(el, 'previous').getAttribute('aria-disabled')).to.equal('false');
+    expect(el.previous()).to.equal(true);
+    expect(el.currentIndex).to.equal(2);
+  });
+
   it('keeps a linked gallery in step', async () => {
     const [main, strip] = (await settledGalleries(
       `<ss-gallery id="main-after" data-block-json='{"design":"slider"}'>${slideMarkup(4)}</ss-gallery>
