@@ -43,6 +43,13 @@ const createCloseIcon = (): SVGSVGElement => {
 /** The region's accessible name when none is given. */
 const DEFAULT_LABEL = 'Cookie consent';
 
+/** Logged for settings that are not an object (a JSON text given as a string, a number). */
+export const BANNER_SETTINGS_ERROR =
+  "Cookie banner settings must be an object; the page context's cookie settings are used instead.";
+
+const isSettings = (value: unknown): boolean =>
+  value !== null && typeof value === 'object' && !Array.isArray(value);
+
 /** Sets an attribute, or removes it when there is no value. */
 const setAttribute = (element: Element, name: string, value: string | undefined): void => {
   if (value === undefined) element.removeAttribute(name);
@@ -168,9 +175,13 @@ export class SsCookieBanner extends ReactiveElement {
     });
   }
 
-  /** The settings as given, else the page context's. */
+  /**
+   * The settings as given, else the page context's. Given settings that are not an object count
+   * as none: read as settings, they would loosen the page's policy (a restrictive site made
+   * permissive) and hide the banner, so that a visitor would never be asked.
+   */
   get #rawSettings(): unknown {
-    return this.settings ?? getRawPageContext().cookieSettings;
+    return isSettings(this.settings) ? this.settings : getRawPageContext().cookieSettings;
   }
 
   /** The settings in force, defaults applied. */
@@ -200,6 +211,8 @@ export class SsCookieBanner extends ReactiveElement {
    */
   #applySettings(): void {
     this.#appliedSettings = this.settings;
+    if (this.settings !== undefined && !isSettings(this.settings))
+      console.error(BANNER_SETTINGS_ERROR);
     const raw = this.#rawSettings;
     // Without the site's settings the page's policy stands: a banner never loosens it.
     const manager = (this.#manager = getConsentManager(

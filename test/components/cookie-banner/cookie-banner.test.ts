@@ -330,6 +330,39 @@ describe('<ss-cookie-banner>', () => {
     expect(getConsentManager().canStoreVisitorData()).to.equal(true);
   });
 
+  it('takes settings that are not an object as none, with a message: never a looser policy', async () => {
+    getConsentManager({ restrictive: true });
+    const errors = sinon.stub(console, 'error');
+    try {
+      for (const bad of ['{"isRestrictiveCookiePolicyEnabled":true}', 5, [], null]) {
+        const element = await fixture<SsCookieBanner>(
+          html`<ss-cookie-banner .settings=${bad as never}></ss-cookie-banner>`,
+        );
+        expect(getConsentManager().canStoreVisitorData(), JSON.stringify(bad)).to.equal(false);
+        expect(element.resolvedSettings.enabled).to.equal(false);
+      }
+      // A settings attribute that is not JSON too.
+      await fixture(html`<ss-cookie-banner settings="{nope"></ss-cookie-banner>`);
+      expect(getConsentManager().canStoreVisitorData()).to.equal(false);
+      expect(errors.args.map(([message]) => message)).to.deep.equal(
+        Array(5).fill(
+          "Cookie banner settings must be an object; the page context's cookie settings are used instead.",
+        ),
+      );
+    } finally {
+      errors.restore();
+    }
+    // The page context's settings are used instead: a banner shows when they enable it.
+    setPageContext({
+      cookieSettings: { isCookieBannerEnabled: true, isRestrictiveCookiePolicyEnabled: true },
+    });
+    resetConsentManager();
+    const shown = await fixture<SsCookieBanner>(
+      html`<ss-cookie-banner .settings=${'text' as never}></ss-cookie-banner>`,
+    );
+    expect(part(shown, 'base') === null, 'banner hidden').to.equal(false);
+  });
+
   it('keeps tracking cookies without the restrictive policy', async () => {
     setCookie('ss_cvr', 'x');
     await banner({ isCookieBannerEnabled: true });
