@@ -8,25 +8,43 @@ import { getPageContext } from '../../core/site/read-context.ts';
 import type { SsGallery } from './gallery.ts';
 import type { SlideData } from './slide-data.ts';
 
+/** A value of slide data as the text it is written as (JSON often gives ids as numbers). */
+const text = (value: unknown) => (value == null ? undefined : String(value));
+
 /** A slide's id and url: from a child's `data-slide-id` and `data-slide-url`, or its data. */
-const addressing = (slide: HTMLElement | SlideData) =>
+const addressing = (slide: HTMLElement | SlideData | null | undefined) =>
   slide instanceof HTMLElement
     ? { id: slide.dataset.slideId, url: slide.dataset.slideUrl }
-    : { id: slide.id, url: slide.url };
+    : { id: text(slide?.id), url: text(slide?.url) };
+
+/** The collection URLs found not to be addresses, each told of once. */
+const unreadable = new Set<string>();
+
+export const unreadableCollectionUrl = (url: string) =>
+  `The collection URL "${url}" is not an address: slides are neither read from the address nor written to it.`;
 
 /**
  * The collection's path: that of `collection-url`, else of the page context's collection
  * `fullUrl` (either may be a full address, or relative to the page), else read from the path: up
  * to its last slash when its last segment names a slide (an item's page), else the whole path
  * (the collection's own page, with or without its final slash). Undefined for a collection on
- * another origin, whose address the page can neither read nor write.
+ * another origin, whose address the page can neither read nor write, or one that is no address.
  */
 function collectionPath(el: SsGallery): string | undefined {
   const fullUrl = getPageContext().collection?.fullUrl;
   const given = el.collectionUrl || (typeof fullUrl === 'string' && fullUrl);
   if (given) {
-    const url = new URL(given, location.href);
-    return url.origin === location.origin ? url.pathname : undefined;
+    let url: URL | undefined;
+    try {
+      url = new URL(given, location.href);
+    } catch {
+      // Told of below, once.
+    }
+    if (!url && !unreadable.has(given)) {
+      unreadable.add(given);
+      console.error(unreadableCollectionUrl(given));
+    }
+    return url?.origin === location.origin ? url.pathname : undefined;
   }
   const path = location.pathname;
   const parent = path.replace(/[^/]*$/, '');

@@ -658,6 +658,29 @@ describe('<ss-gallery>', () => {
       }
     });
 
+    it('leaves the address alone for a collection URL that is no address, told once', async () => {
+      history.replaceState(null, '', '/gallery/slide-3');
+      const errors = sinon.stub(console, 'error');
+      try {
+        const el = await gallery(
+          { design: 'slideshow' },
+          5,
+          'history-hash collection-url="http://"',
+        );
+        expect(el.engine).to.not.equal(undefined);
+        expect(el.currentIndex).to.equal(0);
+        expect(el.next()).to.equal(true);
+        el.engine!.endMotion();
+        expect(el.next()).to.equal(true);
+        expect(location.pathname).to.equal('/gallery/slide-3');
+        expect(errors.args.map(([message]) => message)).to.deep.equal([
+          'The collection URL "http://" is not an address: slides are neither read from the address nor written to it.',
+        ]);
+      } finally {
+        errors.restore();
+      }
+    });
+
     it('reads the address once, on set-up: a later address is written over, not followed', async () => {
       history.replaceState(null, '', '/gallery/slide-2');
       const el = await gallery(

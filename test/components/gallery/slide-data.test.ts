@@ -206,6 +206,28 @@ describe('<ss-gallery> with slides given as data', () => {
     expect(location.pathname).to.equal('/gallery/slide-701');
   });
 
+  it('reads and writes ids given as numbers, as the text they are written as', async () => {
+    history.replaceState(null, '', '/gallery/702');
+    // No url: the id is what the address names.
+    const numbered = slidesOf(5).map(
+      ({ url: _url, ...slide }, i) => ({ ...slide, id: 700 + i }) as unknown as SlideData,
+    );
+    const el = await dataGallery({ design: 'slider' }, numbered, {
+      'history-hash': '',
+      'collection-url': '/gallery/',
+    });
+    expect(el.currentIndex).to.equal(2);
+    el.next();
+    expect(location.pathname).to.equal('/gallery/703');
+    // Without a collection URL, the last segment still names a slide: the path stays one deep.
+    history.replaceState(null, '', '/gallery/');
+    const plain = await dataGallery({ design: 'slider' }, numbered, { 'history-hash': '' });
+    plain.next();
+    await settled(plain);
+    plain.next();
+    expect(location.pathname).to.equal('/gallery/702');
+  });
+
   it('selects a peeking slide on click and follows a click-through address', async () => {
     const assign = sinon.stub(navigation, 'assign');
     const slides = slidesOf(5);
