@@ -34,11 +34,15 @@ const dimensions = (value = '') => {
   return match ? { width: +match[1]!, height: +match[2]! } : {};
 };
 
-/** A set item from an `items` entry; a missing or empty id becomes the item's position from 1. */
-export function fromItem(item: LightboxItem, index: number): LightboxSetItem {
+/**
+ * A set item from an `items` entry; a missing or empty id becomes the item's position from 1.
+ * An entry that is no object (null) is an item without an image, never a failure.
+ */
+export function fromItem(entry: LightboxItem, index: number): LightboxSetItem {
+  const item: Partial<LightboxItem> = Object(entry);
   return {
     content: {
-      src: item.src,
+      src: item.src || '',
       ...(item.width! > 0 && item.height! > 0 ? { width: item.width!, height: item.height! } : {}),
       alt: item.alt ?? '',
     },

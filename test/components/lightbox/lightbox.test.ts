@@ -246,6 +246,28 @@ describe('<ss-lightbox>', () => {
       ]);
     });
 
+    it('shows an entry of the items property that is no object as an item without an image', async () => {
+      const given = [{ id: 'a', src: FULL_A }, null, { id: 'c', src: FULL_C }, 5];
+      const element = await fixture<SsLightbox>(
+        html`<ss-lightbox .items=${given as unknown as LightboxItem[]}></ss-lightbox>`,
+      );
+      expect(element.itemSet[1]).to.deep.equal({
+        content: { src: '', alt: '' },
+        meta: { id: '2', caption: '' },
+      });
+      element.open(0);
+      await element.updateComplete;
+      // Open with its dialog: the page behind is locked only under a dialog on show.
+      expect(partOf(element, 'dialog') === null, 'no dialog').to.equal(false);
+      expect(document.documentElement.style.overflow).to.equal('hidden');
+      element.next();
+      await element.updateComplete;
+      expect(partOf(element, 'current')!.querySelector('img')!.hasAttribute('src')).to.equal(true);
+      expect(partOf(element, 'current')!.querySelector('img')!.getAttribute('src')).to.equal('');
+      element.close();
+      await popped();
+    });
+
     it('takes the items property, which replaces the children as the set', async () => {
       const given: LightboxItem[] = [
         { id: 'p', src: FULL_A, width: 1600, height: 1200, caption: 'Pier', alt: 'A pier' },
