@@ -464,7 +464,7 @@ export class SsGallery extends SsElement {
         s.thumbnails ||
         s['metadata-position'] ||
         (this.#data
-          ? this.#data.some((x) => x.video || x.clickThroughUrl)
+          ? this.#data.some((x) => x?.video || x?.clickThroughUrl)
           : this.#slides.some((x) => slideType(x) === 'video') ||
             this.querySelector('img[data-src],[data-click-through-url]')))
     ) {

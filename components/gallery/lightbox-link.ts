@@ -51,13 +51,14 @@ export function slideItem(slide: HTMLElement): LightboxItem {
  * A slide given as data as a lightbox item, read as `slideItem` reads a child slide: its caption
  * is its metadata, else its `caption`.
  */
-export function dataItem(slide: SlideData): LightboxItem {
+export function dataItem(entry: SlideData): LightboxItem {
+  const slide: Partial<SlideData> = Object(entry);
   const width = positive(slide.width, 0);
   const height = positive(slide.height, 0);
   const caption = (typeof slide.metadata === 'string' && slide.metadata.trim()) || slide.caption;
   return {
     id: slide.id,
-    src: slide.fullSrc || slide.src,
+    src: slide.fullSrc || slide.src || '',
     ...(width && height ? { width, height } : {}),
     ...(caption ? { caption } : {}),
     alt: slide.alt ?? '',

@@ -40,7 +40,9 @@ export interface SlideData {
  * The element for a slide given as data: a `<figure>` with the same `data-*` attributes a child
  * slide would carry, holding its image (loaded lazily, filling the slide's width).
  */
-export function slideElement(slide: SlideData): HTMLElement {
+export function slideElement(entry: SlideData): HTMLElement {
+  // An entry that is no object (null) is a slide without an image, never a failure.
+  const slide: Partial<SlideData> = Object(entry);
   const figure = document.createElement('figure');
   const data = figure.dataset;
   const img = document.createElement('img');
@@ -71,14 +73,15 @@ export function slideElement(slide: SlideData): HTMLElement {
     const video = document.createElement('ss-video');
     video.dataset.html = slide.video;
     video.dataset.load = 'false';
-    video.setAttribute('thumbnail', slide.src);
+    if (slide.src) video.setAttribute('thumbnail', slide.src);
     if (slide.alt) video.setAttribute('video-title', slide.alt);
     // The player fills the slide's box, as an image slide does.
     if (width && height) video.dataset.blockJson = `{"imageAspectRatio":"${width}:${height}"}`;
     figure.prepend(video);
     return figure;
   }
-  img.src = slide.src;
+  // Without one, no image is asked for (an address of "undefined" would be).
+  if (slide.src) img.src = slide.src;
   img.alt = slide.alt ?? '';
   img.loading = 'lazy';
   img.decoding = 'async';

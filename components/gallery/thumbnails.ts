@@ -1,6 +1,7 @@
 import type { GalleryEngine } from '../../core/gallery/engine.ts';
 import type { SsGallery } from './gallery.ts';
 import type { GalleryDesign } from './designs/design.ts';
+import type { SlideData } from './slide-data.ts';
 import { isVideo } from './parts.ts';
 import { flag, numberFrom, positive, type GallerySettings } from './settings.ts';
 
@@ -90,7 +91,8 @@ interface Thumb {
  */
 const thumbsOf = (el: SsGallery): Thumb[] =>
   el.slideData
-    ? el.slideData.map((slide) => {
+    ? el.slideData.map((entry) => {
+        const slide: Partial<SlideData> = Object(entry);
         const width = positive(slide.width, 0);
         const height = positive(slide.height, 0);
         return {

@@ -206,6 +206,30 @@ describe('<ss-gallery> with slides given as data', () => {
     expect(location.pathname).to.equal('/gallery/slide-701');
   });
 
+  it('shows entries that are no object, or have no image, as slides without one, never failing', async () => {
+    const slides = [null, ...slidesOf(2), { alt: 'No image' }] as unknown as SlideData[];
+    for (const settings of [
+      { design: 'slider', lightbox: true, thumbnails: true },
+      { design: 'grid', lightbox: true },
+    ]) {
+      const el = await dataGallery(settings, slides);
+      expect(el.engine, settings.design).to.not.equal(undefined);
+      expect(el.engine!.count, settings.design).to.equal(4);
+      // No image asks for an address of "undefined".
+      const sources = [...el.querySelectorAll('img')].map((img) => img.getAttribute('src'));
+      expect(
+        sources.some((src) => src?.includes('undefined')),
+        settings.design,
+      ).to.equal(false);
+      expect(el.slides.filter(Boolean)).to.have.length.above(0);
+    }
+    const el = await dataGallery({ design: 'slider', lightbox: true }, slides);
+    el.goTo(3);
+    await settled(el);
+    expect(el.slides[3]!.querySelector('img')!.hasAttribute('src')).to.equal(false);
+    expect(el.slides[3]!.querySelector('img')!.alt).to.equal('No image');
+  });
+
   it('reads and writes ids given as numbers, as the text they are written as', async () => {
     history.replaceState(null, '', '/gallery/702');
     // No url: the id is what the address names.
