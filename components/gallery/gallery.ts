@@ -602,8 +602,7 @@ export class SsGallery extends SsElement {
   /** Makes an element a slide: its role, label, `inert` until shown, and its reserved shape. */
   #prepare(slide: HTMLElement, i: number, count: number): HTMLElement {
     // A figure with a caption keeps its own role, the only one HTML allows it.
-    if (slide.localName === 'figure' && slide.querySelector(':scope > figcaption'))
-      slide.removeAttribute('role');
+    if (slide.matches('figure:has(>figcaption)')) slide.removeAttribute('role');
     else slide.setAttribute('role', 'group');
     slide.setAttribute('aria-roledescription', 'slide');
     slide.setAttribute('aria-label', `${i + 1} of ${count}`);

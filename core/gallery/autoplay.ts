@@ -1,5 +1,8 @@
 import type { GalleryEngine } from './engine.ts';
 
+/** The longest wait a browser's timer keeps (about 24.8 days). */
+export const MAX_TIMER_MS = 2 ** 31 - 1;
+
 /** Autoplay's wait when the block sets no usable duration. */
 export const DEFAULT_AUTOPLAY_MS = 5000;
 
@@ -11,7 +14,8 @@ export function autoplayDelayMs(durationSeconds: unknown): number {
   const seconds =
     typeof durationSeconds === 'string' ? Number(durationSeconds.trim()) : durationSeconds;
   return typeof seconds === 'number' && Number.isFinite(seconds) && seconds > 0
-    ? seconds * 1000
+    ? // A timer longer than 2^31 - 1 ms fires at once in browsers: the longest one instead.
+      Math.min(seconds * 1000, MAX_TIMER_MS)
     : DEFAULT_AUTOPLAY_MS;
 }
 

@@ -18,7 +18,8 @@ export function keyMove(
   let key = event.key;
   // Right to left, the left arrow points forwards: it does what the right one does, and back.
   if (rtl) key = key === 'ArrowLeft' ? 'ArrowRight' : key === 'ArrowRight' ? 'ArrowLeft' : key;
-  const at = (keys ?? DEFAULT_GALLERY_KEYS).trim().split(/\s+/).indexOf(key);
+  // Keys given as anything but text (a list) name no key, rather than fail every key press.
+  const at = `${keys ?? DEFAULT_GALLERY_KEYS}`.trim().split(/\s+/).indexOf(key);
   return (['previous', 'next'] as const)[at];
 }
 

@@ -6,8 +6,8 @@ import type { CookieOptions } from '../net/cookies.ts';
  */
 export const ANALYTICS_ID_COOKIE = 'ss_analytics_id';
 
-/** An analytics id as a cookie may hold one: 1 to 64 letters, digits, `_` or `-`. */
-const ID_FORM = /^[\w-]{1,64}$/;
+/** An analytics id as a cookie or storage may hold one: 1 to 64 letters, digits, `_` or `-`. */
+export const ANALYTICS_ID_FORM = /^[\w-]{1,64}$/;
 
 /**
  * The domain the analytics cookie is set for: the provider's own domain (the page context's
@@ -69,7 +69,7 @@ export const analyticsIdCookie = (
 ): AnalyticsIdCookie => ({
   read() {
     const id = source.get(ANALYTICS_ID_COOKIE);
-    return id !== undefined && ID_FORM.test(id) ? id : undefined;
+    return id !== undefined && ANALYTICS_ID_FORM.test(id) ? id : undefined;
   },
   write(id, expires) {
     const domain = analyticsCookieDomain(hostname(), source.appDomain());

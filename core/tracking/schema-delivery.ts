@@ -47,7 +47,12 @@ export async function deliverEvent(
   body: SchemaEventBody,
   transport: Transport,
 ): Promise<void> {
-  if (transport.sendBeacon?.(url, encodeEvent(body, 'form'))) return;
+  const form = encodeEvent(body, 'form');
+  try {
+    if (transport.sendBeacon?.(url, form)) return;
+  } catch {
+    // A beacon that throws (a page not on http(s), a wrapped one) is one that refused: fetch.
+  }
   const json = String(encodeEvent(body, 'json'));
   // Kept alive, the request outlives the page if it is going away; but the browser carries at
   // most 64 KB so (an event the beacon refused may be bigger): then a plain request carries it.

@@ -1,4 +1,4 @@
-import type { AnalyticsIdCookie } from './analytics-cookie.ts';
+import { ANALYTICS_ID_FORM, type AnalyticsIdCookie } from './analytics-cookie.ts';
 import { TRACKING_MESSAGES } from './messages.ts';
 import { randomId } from './random-id.ts';
 
@@ -43,9 +43,13 @@ export const noteAnalyticsIdForgotten = (): void => void forgets++;
 /** How many times the analytics id was forgotten on this page. */
 export const analyticsIdForgets = (): number => forgets;
 
-/** The stored analytics id while it has not expired, else null. */
-const unexpiredId = (store: Storage, now: number): string | null =>
-  Number(store.getItem(ANALYTICS_ID_EXPIRY_KEY)) > now ? store.getItem(ANALYTICS_ID_KEY) : null;
+/** The stored analytics id while it has not expired and has an id's form, else null. */
+function unexpiredId(store: Storage, now: number): string | null {
+  const id = store.getItem(ANALYTICS_ID_KEY);
+  return Number(store.getItem(ANALYTICS_ID_EXPIRY_KEY)) > now && ANALYTICS_ID_FORM.test(id ?? '')
+    ? id
+    : null;
+}
 
 /** The cookie's id; undefined when it has none or cannot be read. */
 function cookieId(cookie: AnalyticsIdCookie | undefined): string | undefined {

@@ -27,6 +27,14 @@ describe('autoplay', () => {
       expect(autoplayDelayMs(bad)).to.equal(5000);
   });
 
+  it('waits at most the longest timer a browser keeps, where a longer one would fire at once', () => {
+    expect(autoplayDelayMs(3_000_000)).to.equal(2 ** 31 - 1);
+    const engine = new GalleryEngine({ count: 3 });
+    autoplay(engine, { durationSeconds: 3_000_000 }).start();
+    clock.tick(60_000);
+    expect(engine.index).to.equal(0);
+  });
+
   it('takes new options keeping its state; its timer starts again only for a new delay', () => {
     const engine = new GalleryEngine({ count: 5 });
     const play = autoplay(engine, { durationSeconds: 2 });

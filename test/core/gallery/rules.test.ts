@@ -84,6 +84,14 @@ describe('gallery keyboard', () => {
     expect(keyMove('a b c', press('c'))).to.equal(undefined);
   });
 
+  it('takes keys given as anything but text as naming no key, never throwing', () => {
+    const press = (key: string) => new KeyboardEvent('keydown', { key });
+    for (const keys of [['ArrowUp', 'ArrowDown'], 5, {}]) {
+      expect(() => keyMove(keys as never, press('ArrowUp'))).not.to.throw();
+      expect(keyMove(keys as never, press('ArrowDown'))).to.equal(undefined);
+    }
+  });
+
   it('ignores arrows in motion, in an editable field, outside the viewport or with autoplay on', async () => {
     const holder = await fixture<HTMLElement>(html`
       <div>

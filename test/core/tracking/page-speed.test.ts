@@ -507,6 +507,22 @@ describe('page speed', () => {
     expect(warned).to.include('Unable access local/session storage.');
   });
 
+  it('replaces a stored analytics id that has not the form of one', () => {
+    for (const odd of ['', 'a b<script>', 'x'.repeat(65)]) {
+      const local = new MemoryStorage();
+      local.setItem(ANALYTICS_ID_KEY, odd);
+      local.setItem(ANALYTICS_ID_EXPIRY_KEY, String(10_000));
+      const id = pageAnalyticsId({
+        now: 1,
+        pageUrl: 'https://example.test/',
+        localStorage: () => local,
+        sessionStorage: () => new MemoryStorage(),
+      });
+      expect(id, JSON.stringify(odd)).to.match(UUID);
+      expect(local.getItem(ANALYTICS_ID_KEY)).to.equal(id);
+    }
+  });
+
   it("gives a first visit's record the analytics id its Performance event will carry", async () => {
     forgetAnalyticsId();
     try {

@@ -272,8 +272,11 @@ describe('schema tracker (part 2 §3, §7)', () => {
       expect(body.get('customSchemaName')).to.equal('Clicks');
     });
 
-    it('sends by fetch with JSON when there is no beacon, or the browser refuses it', async () => {
-      for (const sendBeacon of [null, recordingBeacon(false).sendBeacon]) {
+    it('sends by fetch with JSON when there is no beacon, or the browser refuses it or throws', async () => {
+      const throwing = () => {
+        throw new TypeError('Beacons are only supported over HTTP(S).');
+      };
+      for (const sendBeacon of [null, recordingBeacon(false).sendBeacon, throwing]) {
         const { tracker, server } = setUp({ sendBeacon });
         tracker.track(EVENT);
         const expected = await tracker.build(EVENT);
