@@ -1,10 +1,10 @@
 import { useEffect, useState } from 'react';
 import type { SsSlideChangeEvent } from '../../components/gallery/events.ts';
-import { Gallery, GalleryControls } from '../../react/index.ts';
+import type { SsLightboxOpenEvent } from '../../components/lightbox/events.ts';
+import { Gallery, GalleryControls, Lightbox } from '../../react/index.ts';
 import type { SlideData } from '../../components/gallery/gallery.ts';
-// The lightbox tag is used directly, so its element is imported for its registration.
-import '../../components/lightbox/lightbox.ts';
-import { loadBlockSettings, recordEvent } from '../api.ts';
+import { loadBlockSettings } from '../api.ts';
+import { recordWidgetEvent } from '../widget-events.ts';
 import { VIDEO_EMBED } from './VideoSection.tsx';
 
 export const GALLERY_BLOCK_ID = 'gallery';
@@ -102,11 +102,14 @@ export function GallerySection() {
   if (!settings) return <section className="demo" aria-busy="true" />;
 
   const slides = photoSlides();
+  // A visitor's moves and lightbox use are recorded (with consent), as the owner view shows.
   const onSlideChange = (event: SsSlideChangeEvent) =>
-    void recordEvent('gallery_slide_change', {
-      pagePath: location.pathname,
+    recordWidgetEvent('gallery_slide_change', {
+      gallery: (event.target as HTMLElement).id,
       index: event.detail.index,
-    }).catch(() => undefined);
+    });
+  const onLightbox = (event: SsLightboxOpenEvent) =>
+    recordWidgetEvent(event.type.slice(3).replace('-', '_'), { ...event.detail });
 
   return (
     <section className="demo" aria-labelledby="gallery-title">
@@ -129,12 +132,7 @@ export function GallerySection() {
         </button>
       </GalleryControls>
       <h3>A grid, through the React wrapper</h3>
-      <Gallery
-        id="grid-gallery"
-        label="Photo grid"
-        settings={{ design: 'grid', slidesPerRow: 3 }}
-        onSlideChange={onSlideChange}
-      >
+      <Gallery id="grid-gallery" label="Photo grid" settings={{ design: 'grid', slidesPerRow: 3 }}>
         {slides}
       </Gallery>
       <h3>Right to left</h3>
@@ -145,6 +143,7 @@ export function GallerySection() {
           id="rtl-gallery"
           label="Photos, right to left"
           settings={{ design: 'slider', thumbnails: true, lightbox: true }}
+          onSlideChange={onSlideChange}
         >
           {slides}
         </Gallery>
@@ -160,9 +159,16 @@ export function GallerySection() {
           'metadata-position': 'bottom-left',
         }}
         slideData={MANY_SLIDES}
+        onSlideChange={onSlideChange}
       />
       <h3>A lightbox: choose a photo</h3>
-      <ss-lightbox id="photo-lightbox" label="Photos">
+      <Lightbox
+        id="photo-lightbox"
+        label="Photos"
+        onLightboxOpen={onLightbox}
+        onLightboxChange={onLightbox}
+        onLightboxClose={onLightbox}
+      >
         {PHOTOS.slice(0, 4).map((photo) => (
           <figure
             key={photo.id}
@@ -174,7 +180,7 @@ export function GallerySection() {
             <figcaption>{photo.name}</figcaption>
           </figure>
         ))}
-      </ss-lightbox>
+      </Lightbox>
     </section>
   );
 }

@@ -1,10 +1,21 @@
+import type { SsVideoPlayEvent } from '../../components/video/events.ts';
 import { Video } from '../../react/index.ts';
+import { recordWidgetEvent } from '../widget-events.ts';
 
 /** The demo's player, served by the demo itself. */
 export const VIDEO_EMBED =
   '<iframe src="/player.html" width="640" height="360" title="Demo video" allowfullscreen></iframe>';
 
-/** Two video blocks: the thumbnail overlay first, one playing at a time. */
+/** A visitor's plays and the returns to the overlay are recorded (with consent). */
+const onVideo = (event: SsVideoPlayEvent) =>
+  recordWidgetEvent(event.type.slice(3).replace('-', '_'), {
+    video: (event.target as HTMLElement).id,
+  });
+
+/**
+ * Video blocks: the thumbnail overlay first, one playing at a time, in each layout mode (none,
+ * fill, fit), and a block whose embed is not a video.
+ */
 export function VideoSection() {
   return (
     <section className="demo" aria-labelledby="video-title">
@@ -24,7 +35,23 @@ export function VideoSection() {
         mode="fill"
         videoTitle="Sunset over the dunes"
         thumbnail="/images/photo-4.svg"
+        onVideoPlay={onVideo}
+        onVideoHide={onVideo}
       />
+      <h3>In fit mode, in a square block: the whole player, bands above and below</h3>
+      <Video
+        id="video-three"
+        style={{ maxWidth: 360 }}
+        html={VIDEO_EMBED}
+        mode="fit"
+        blockData={{ imageAspectRatio: '1:1' }}
+        videoTitle="Boats in the bay"
+        thumbnail="/images/photo-2.svg"
+        onVideoPlay={onVideo}
+        onVideoHide={onVideo}
+      />
+      <h3>A block whose embed is not a video</h3>
+      <Video id="video-invalid" html="<p>Not a player</p>" videoTitle="Broken embed" />
     </section>
   );
 }

@@ -246,6 +246,44 @@ describe('gallery, lightbox and video on the demo site', () => {
     await cdp.detach();
   });
 
+  it("records a visitor's video plays and lightbox use, and shows each video mode", async () => {
+    const { base, db } = harness;
+    db.exec('DELETE FROM events;');
+    // A browser of its own: the visitor accepts cookies (the demo's policy is restrictive).
+    const context = await harness.browser.newContext();
+    const page = await context.newPage();
+    await page.goto(`${base}/?g=6#/visitor`);
+    await page.locator('ss-cookie-banner [part~="accept-button"]').click();
+    const stored = (event: string) =>
+      (
+        db.prepare(`SELECT data FROM events WHERE event = ?`).all(event) as Array<{ data: string }>
+      ).map(({ data }) => JSON.parse(data) as Record<string, unknown>);
+    const waitFor = async (event: string) => {
+      const deadline = Date.now() + 5000;
+      while (stored(event).length === 0 && Date.now() < deadline) await page.waitForTimeout(50);
+      return stored(event);
+    };
+    await page.locator('#video-two [part~="overlay"]').click();
+    await page.locator('#video-two iframe').waitFor();
+    const [play] = await waitFor('video_play');
+    assert.equal(play!.video, 'video-two');
+    assert.equal(play!.pagePath, '/');
+    // The fit-mode block is square; the block whose embed is no video says so.
+    const frame = await page.locator('#video-three [part~="frame"]').boundingBox();
+    assert.equal(Math.round(frame!.width), Math.round(frame!.height));
+    assert.equal(
+      (await page.locator('#video-invalid [part~="error"]').textContent())?.trim(),
+      'Invalid video embed.',
+    );
+    await page.locator('#photo-lightbox img').first().click();
+    const [open] = await waitFor('lightbox_open');
+    assert.deepEqual([open!.index, open!.id], [0, 'harbour']);
+    await page.keyboard.press('Escape');
+    const [close] = await waitFor('lightbox_close');
+    assert.equal(close!.index, 0);
+    await context.close();
+  });
+
   it('plays one video at a time from its thumbnail overlay', async () => {
     const { page, base } = harness;
     await page.goto(`${base}/?g=5#/visitor`);
