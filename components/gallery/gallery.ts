@@ -129,19 +129,25 @@ const slideDataConverter = {
  * @csspart viewport - The clipping box around the slides.
  * @csspart slides - The slides container and live region, laid out by the design.
  * @csspart thumbnails - The thumbnail strip (with `thumbnails`), under the gallery.
- * @csspart thumbnail - One thumbnail button; `aria-current="true"` on the current one.
+ * @csspart thumbnail - One thumbnail button; `aria-current="true"` on the current one, the only
+ * one in the Tab order (the arrow keys, Home and End go along the strip).
  *
  * @cssprop --ss-gallery-slide-width - Strip slide width: a length, or a percentage of the gallery's
  * width. Default `80%`.
  * @cssprop --ss-gallery-control-background - Default `#ffffffd9` (white at 85%).
  * @cssprop --ss-gallery-control-color - Default `#1f1f21`.
+ * @cssprop --ss-gallery-thumbnail-background - Behind a thumbnail without an image (or while it
+ * loads). Default `#e8e8e8`.
+ * @cssprop --ss-gallery-scroll-height - The slideshow's scroll transition, scrolling vertically:
+ * the height of its scrolling column. Default `60vh`.
  * @cssprop --ss-focus-ring-color - The keyboard focus outline. Default `#1a5fd0`.
  *
  * @fires {SsSlideChangeEvent} ss-slide-change - The current position (a slide; carousel: a
  * group) changed, also when slides taken away or added moved it. `detail: { index, previous }`.
  * Not fired for the slide selected from the address on load or for a carousel regrouping on
  * resize.
- * @fires {SsReachedBeginningEvent} ss-reached-beginning - Previous at the first slide without looping.
+ * @fires {SsReachedBeginningEvent} ss-reached-beginning - Previous at the first slide without
+ * looping; with the scroll transition, scrolling arrived at the first slide.
  * @fires {SsReachedEndEvent} ss-reached-end - Next at the last slide without looping; with the
  * scroll transition, scrolling arrived at the last slide.
  * @fires {SsClickThroughEvent} ss-click-through - In the editor (`editing`), a slide with a

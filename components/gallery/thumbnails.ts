@@ -108,8 +108,29 @@ const thumbsOf = (el: SsGallery): Thumb[] =>
       }));
 
 /**
+ * The thumbnail a key takes the strip to from thumbnail `at` of `count`: the arrows to the one
+ * beside it (the right arrow the next, right to left the previous; round the ends), Home and
+ * End to the first and last; undefined for any other key.
+ */
+export function thumbnailKeyTarget(
+  key: string,
+  at: number,
+  count: number,
+  rtl: boolean,
+): number | undefined {
+  const forward = rtl ? 'ArrowLeft' : 'ArrowRight';
+  const back = rtl ? 'ArrowRight' : 'ArrowLeft';
+  if (key === 'Home') return 0;
+  if (key === 'End') return count - 1;
+  if (key === forward) return (at + 1) % count;
+  if (key === back) return (at - 1 + count) % count;
+  return undefined;
+}
+
+/**
  * The thumbnail strip under the gallery (`part="thumbnails"`): a button per slide labelled
- * 'Show slide n', `aria-current="true"` on the current one, run by a `GalleryEngine` of its own
+ * 'Show slide n', `aria-current="true"` on the current one, the only one in the Tab order (the
+ * arrow keys, Home and End go along the strip), run by a `GalleryEngine` of its own
  * linked both ways to the gallery's (`GalleryEngine.link`). In the slideshow each thumbnail is
  * as wide as its image at the strip's height and the first ceil(width / height) images load at
  * once; elsewhere `thumbnails-per-row` fill the strip's width and that many load at once; the
@@ -141,7 +162,8 @@ export function thumbnailStrip(
   const style = document.createElement('style');
   style.textContent = `[part~=thumbnails]{display:flex;gap:${padding}px;margin-top:${layout.margin}px;overflow-x:auto;scrollbar-width:thin}
 [part~=thumbnail]{position:static;transform:none;flex:0 0 auto;height:${height}px;padding:0;border:0;border-radius:0;overflow:hidden;opacity:.6;background:var(--ss-gallery-thumbnail-background,#e8e8e8)}
-[part~=thumbnail][aria-current=true]{opacity:1}
+[part~=thumbnail][aria-current=true],[part~=thumbnail]:focus-visible{opacity:1}
+[part~=thumbnail]:focus-visible{outline-offset:-2px}
 [part~=thumbnail] img{display:block;width:100%;height:100%;object-fit:cover}`;
   const buttons = thumbs.map((thumb, i) => {
     const button = document.createElement('button');
@@ -164,12 +186,28 @@ export function thumbnailStrip(
   // A finger on the strip scrolls the strip: the gallery's swipes and drags are the slides'
   // (they listen on the viewport, beside the strip), and the page hears its touches as any.
   box.append(style, ...buttons);
+  box.addEventListener('keydown', (event) => {
+    const at = buttons.indexOf(event.target as HTMLButtonElement);
+    const to = thumbnailKeyTarget(event.key, at, count, getComputedStyle(box).direction === 'rtl');
+    if (at < 0 || to === undefined) return;
+    // The gallery's own arrow keys stand aside: the key is the strip's.
+    event.preventDefault();
+    el.goTo(design.positionOf(to, count));
+  });
 
+  // One stop in the Tab order, the current thumbnail; the arrow keys go along the strip, focus
+  // following the current one.
   const draw = () => {
     const current = design.lead(strip.index, count);
-    buttons.forEach((button, i) => button.setAttribute('aria-current', String(i === current)));
+    const focused = buttons.includes(el.shadowRoot!.activeElement as HTMLButtonElement);
+    buttons.forEach((button, i) => {
+      button.setAttribute('aria-current', String(i === current));
+      button.tabIndex = i === current ? 0 : -1;
+    });
     const thumb = buttons[current];
-    if (thumb) box.scrollLeft = thumb.offsetLeft - (box.clientWidth - thumb.offsetWidth) / 2;
+    if (!thumb) return;
+    box.scrollLeft = thumb.offsetLeft - (box.clientWidth - thumb.offsetWidth) / 2;
+    if (focused) thumb.focus({ preventScroll: true });
   };
   strip.addEventListener('index-change', draw);
   draw();

@@ -1,5 +1,5 @@
 import { aTimeout, expect, fixture, waitUntil } from '@open-wc/testing';
-import { sendKeys } from '@web/test-runner-commands';
+import { emulateMedia, sendKeys } from '@web/test-runner-commands';
 import sinon from 'sinon';
 import type { SsGallery } from '../../../components/gallery/gallery.ts';
 import type { SsVideo } from '../../../components/video/video.ts';
@@ -15,6 +15,7 @@ import {
   THUMBNAILS_PER_ROW,
   VIDEO_THUMBNAIL_RATIO,
   preloadCount,
+  thumbnailKeyTarget,
   thumbnailWidth,
 } from '../../../components/gallery/thumbnails.ts';
 import { LIGHTBOX_THEMES, slideItem } from '../../../components/gallery/lightbox-link.ts';
@@ -449,6 +450,39 @@ describe('<ss-gallery> parts', () => {
       await sendKeys({ press: 'Enter' });
       expect(el.currentIndex).to.equal(2);
       await expect(el).to.be.accessible();
+    });
+
+    it('is one stop in the Tab order, the arrows, Home and End going along it', async () => {
+      await emulateMedia({ reducedMotion: 'reduce' });
+      try {
+        const el = await gallery({ design: 'slider', thumbnails: true }, 5);
+        await waitUntil(() => el.shadowRoot!.querySelector('[part~="thumbnail"]'));
+        const thumbs = [
+          ...part(el, 'thumbnails').querySelectorAll<HTMLButtonElement>('[part~="thumbnail"]'),
+        ];
+        const tabIndexes = () => thumbs.map((thumb) => thumb.tabIndex);
+        expect(tabIndexes()).to.deep.equal([0, -1, -1, -1, -1]);
+        const focused = () => thumbs.indexOf(el.shadowRoot!.activeElement as HTMLButtonElement);
+        thumbs[0]!.focus();
+        await sendKeys({ press: 'ArrowRight' });
+        // The gallery moved once (its own arrow keys stood aside), focus following.
+        expect(el.currentIndex).to.equal(1);
+        expect(focused()).to.equal(1);
+        expect(tabIndexes()).to.deep.equal([-1, 0, -1, -1, -1]);
+        await sendKeys({ press: 'End' });
+        expect([el.currentIndex, focused()]).to.deep.equal([4, 4]);
+        await sendKeys({ press: 'ArrowRight' });
+        expect([el.currentIndex, focused()]).to.deep.equal([0, 0]);
+        await sendKeys({ press: 'ArrowLeft' });
+        expect([el.currentIndex, focused()]).to.deep.equal([4, 4]);
+        await sendKeys({ press: 'Home' });
+        expect([el.currentIndex, focused()]).to.deep.equal([0, 0]);
+        expect(thumbnailKeyTarget('ArrowLeft', 1, 5, true)).to.equal(2);
+        expect(thumbnailKeyTarget('ArrowRight', 0, 5, true)).to.equal(4);
+        expect(thumbnailKeyTarget('a', 0, 5, false)).to.equal(undefined);
+      } finally {
+        await emulateMedia({ reducedMotion: 'no-preference' });
+      }
     });
 
     it('sizes slideshow thumbnails by their images, a video without one at 16/9', async () => {
