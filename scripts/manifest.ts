@@ -17,13 +17,41 @@ export interface ManifestEvent {
   type?: { text: string };
   description?: string;
 }
+export interface ManifestAttribute {
+  name: string;
+  fieldName?: string;
+}
 export interface ManifestDeclaration {
   kind: string;
   name: string;
   tagName?: string;
   customElement?: boolean;
   members?: ManifestMember[];
+  attributes?: ManifestAttribute[];
   events?: ManifestEvent[];
+}
+
+/**
+ * Takes internal state out of an element's attributes: the analyzer lists every entry of lit's
+ * `static properties` as an attribute, `state: true` ones too, which have none. Those fields are
+ * private, which is how they are known here.
+ */
+export function dropStateAttributes(manifest: Manifest): void {
+  for (const declaration of manifest.modules.flatMap((module) => module.declarations ?? [])) {
+    const state = new Set(
+      (declaration.members ?? [])
+        .filter((member) => member.attribute && member.privacy === 'private')
+        .map((member) => {
+          delete member.attribute;
+          return member.name;
+        }),
+    );
+    if (declaration.attributes && state.size > 0) {
+      declaration.attributes = declaration.attributes.filter(
+        (attribute) => !state.has(attribute.fieldName ?? attribute.name),
+      );
+    }
+  }
 }
 export interface ManifestModule {
   path: string;
@@ -58,6 +86,7 @@ export async function analyzeFresh(): Promise<string> {
     ) as Manifest;
     // The analyzer lists modules in the order its file search returns them, which varies.
     manifest.modules.sort((a, b) => a.path.localeCompare(b.path));
+    dropStateAttributes(manifest);
     return await format(JSON.stringify(manifest), {
       parser: 'json',
       filepath: 'custom-elements.json',
