@@ -2,7 +2,7 @@ import { expect, waitUntil } from '@open-wc/testing';
 import { useReactRoot } from './react-root.ts';
 import { Gallery, Lightbox } from '../../react/index.ts';
 import type { GallerySettings, SsGallery } from '../../components/gallery/gallery.ts';
-import type { SsSlideChangeEvent } from '../../components/gallery/events.ts';
+import type { SsScrollEndEvent, SsSlideChangeEvent } from '../../components/gallery/events.ts';
 import type { SsClickThroughEvent } from '../../components/gallery/click-through.ts';
 import type { SsLightbox } from '../../components/lightbox/lightbox.ts';
 import type { SsLightboxOpenEvent } from '../../components/lightbox/events.ts';
@@ -112,5 +112,63 @@ describe('React wrappers: <Gallery> and <Lightbox>', () => {
     lightbox.open(2);
     expect(opened).to.deep.equal([2]);
     lightbox.close();
+  });
+
+  it("maps a visitor's move to onLightboxChange and the closing to onLightboxClose", async () => {
+    const heard: string[] = [];
+    const hear = (event: Event & { detail: { index: number } }) =>
+      heard.push(`${event.type} ${event.detail.index}`);
+    stage.render(
+      <Lightbox label="Photos" onLightboxChange={hear} onLightboxClose={hear}>
+        {slides}
+      </Lightbox>,
+    );
+    const lightbox = stage.container.querySelector('ss-lightbox') as SsLightbox;
+    await lightbox.updateComplete;
+    lightbox.open(0);
+    await lightbox.updateComplete;
+    lightbox.shadowRoot!.querySelector<HTMLButtonElement>('[part~="next"]')!.click();
+    lightbox.close();
+    expect(heard).to.deep.equal(['ss-lightbox-change 1', 'ss-lightbox-close 1']);
+  });
+
+  it('maps the ends without looping to onReachedBeginning and onReachedEnd', async () => {
+    const heard: string[] = [];
+    stage.render(
+      <Gallery
+        label="Photos"
+        loop={false}
+        settings={{ design: 'slideshow' }}
+        onReachedBeginning={(event: Event) => heard.push(event.type)}
+        onReachedEnd={(event: Event) => heard.push(event.type)}
+      >
+        {slides}
+      </Gallery>,
+    );
+    const gallery = stage.container.querySelector('ss-gallery') as SsGallery;
+    await gallery.updateComplete;
+    expect(gallery.previous()).to.equal(false);
+    gallery.engine!.goTo(2);
+    expect(gallery.next()).to.equal(false);
+    expect(heard).to.deep.equal(['ss-reached-beginning', 'ss-reached-end']);
+  });
+
+  it('maps the scroll transition coming to rest to onScrollEnd', async () => {
+    const heard: number[] = [];
+    stage.render(
+      <Gallery
+        label="Photos"
+        settings={{ design: 'slideshow', transition: 'scroll' }}
+        onScrollEnd={(event: SsScrollEndEvent) => heard.push(event.detail.index)}
+      >
+        {slides}
+      </Gallery>,
+    );
+    const gallery = stage.container.querySelector('ss-gallery') as SsGallery;
+    await gallery.updateComplete;
+    const track = gallery.shadowRoot!.querySelector<HTMLElement>('[part~="slides"]')!;
+    track.scrollLeft = track.clientWidth * 2;
+    await waitUntil(() => heard.length > 0, 'no scroll end', { timeout: 2000 });
+    expect(heard).to.deep.equal([2]);
   });
 });

@@ -22,4 +22,22 @@ describe('React <Video>', () => {
     video.shadowRoot!.querySelector<HTMLButtonElement>('[part~="overlay"]')!.click();
     expect(played).to.deep.equal(['ss-video-play']);
   });
+
+  it('maps ss-video-hide, the return to the overlay, to onVideoHide', async () => {
+    const heard: string[] = [];
+    stage.render(
+      <Video
+        html='<iframe src="/test/components/video/player-stub.html" width="640" height="360" title="Clip"></iframe>'
+        thumbnail="data:image/gif;base64,R0lGODlhAQABAAAAACw="
+        videoTitle="Clip"
+        onVideoPlay={(event: Event) => heard.push(event.type)}
+        onVideoHide={(event: Event) => heard.push(event.type)}
+      />,
+    );
+    const video = stage.container.querySelector('ss-video') as SsVideo;
+    await video.updateComplete;
+    video.show();
+    video.hide();
+    expect(heard).to.deep.equal(['ss-video-play', 'ss-video-hide']);
+  });
 });
