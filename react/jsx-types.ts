@@ -54,7 +54,7 @@ declare module 'react' {
           'onss-consent-choice'?: (event: SsConsentChoiceEvent) => void;
         };
       'ss-form': ElementProps<SsForm> &
-        Partial<Pick<SsForm, 'definition'>> & {
+        Partial<Pick<SsForm, 'definition' | 'captcha' | 'client'>> & {
           'onss-submit'?: (event: SsSubmitEvent) => void;
           'onss-submit-success'?: (event: SsSubmitSuccessEvent) => void;
           'onss-submit-failure'?: (event: SsSubmitFailureEvent) => void;
@@ -62,11 +62,14 @@ declare module 'react' {
           'onss-newsletter-subscribe'?: (event: SsNewsletterSubscribeEvent) => void;
         };
       'ss-form-field': ElementProps<SsFormField> &
-        Partial<Pick<SsFormField, 'field' | 'maxLengthEnabled' | 'serverError' | 'disabled'>> & {};
+        Partial<
+          Pick<SsFormField, 'field' | 'maxLengthEnabled' | 'serverError' | 'disabled' | 'rawValue'>
+        > & {};
       'ss-gallery': ElementProps<SsGallery> &
         Partial<
           Pick<
             SsGallery,
+            | 'settings'
             | 'label'
             | 'loop'
             | 'keyboard'
@@ -78,6 +81,7 @@ declare module 'react' {
             | 'linked'
             | 'editing'
             | 'slideData'
+            | 'currentIndex'
           >
         > & {
           'onss-slide-change'?: (event: SsSlideChangeEvent) => void;

@@ -61,14 +61,17 @@ function eventsOf(manifest: Manifest, element: Element) {
   });
 }
 
-/** The element's settings: its public reactive properties that have an attribute. */
+/**
+ * The element's settings: its public fields that can be set, those with an attribute and those
+ * without (`settings`, `currentIndex`), which React sets as properties.
+ */
 function publicProperties(element: Element): string[] {
   const names = (element.declaration.members ?? [])
     .filter(
       (member) =>
         member.kind === 'field' &&
-        member.attribute &&
         !member.static &&
+        !member.readonly &&
         (member.privacy ?? 'public') === 'public',
     )
     .map((member) => member.name);

@@ -39,7 +39,10 @@ export const ACCORDION_ANIMATION_MS = 250;
 export class SsAccordionItem extends SsElement {
   static override styles = accordionItemStyles;
 
-  /** True while the height animation runs; clicks are ignored meanwhile. */
+  /**
+   * True while the height animation runs; clicks are ignored meanwhile.
+   * @readonly
+   */
   @state() animating = false;
 
   /** Whether the panel is shown. Changing it animates the height unless motion is reduced. */
@@ -54,7 +57,10 @@ export class SsAccordionItem extends SsElement {
   /** A disabled item cannot be opened or closed by the visitor. */
   @property({ type: Boolean, reflect: true }) disabled = false;
 
-  /** Position among the accordion's items, set by the accordion; 0 when standalone. */
+  /**
+   * Position among the accordion's items, set by the accordion; 0 when standalone.
+   * @readonly
+   */
   index = 0;
 
   private endTimer: ReturnType<typeof setTimeout> | undefined;

@@ -53,6 +53,18 @@ describe('React wrappers: <Gallery> and <Lightbox>', () => {
     expect(gallery.slides[2]!.inert).to.equal(false);
   });
 
+  it('takes settings and currentIndex on the plain tag too, typed, as properties', async () => {
+    stage.render(
+      <ss-gallery label="Photos" settings={{ design: 'slider' }} currentIndex={1}>
+        {slides}
+      </ss-gallery>,
+    );
+    const gallery = stage.container.querySelector('ss-gallery') as SsGallery;
+    await gallery.updateComplete;
+    expect(gallery.design).to.equal('strip');
+    expect(gallery.currentIndex).to.equal(1);
+  });
+
   it('sets the same gallery up again, on the slide on show, when the content of its settings changes', async () => {
     const refs: Array<SsGallery | null> = [];
     const render = (settings: GallerySettings) =>
