@@ -108,23 +108,22 @@ const thumbsOf = (el: SsGallery): Thumb[] =>
       }));
 
 /**
- * The thumbnail a key takes the strip to from thumbnail `at` of `count`: the arrows to the one
- * beside it (the right arrow the next, right to left the previous; round the ends), Home and
- * End to the first and last; undefined for any other key.
+ * What a key on the strip asks of the gallery: the arrows its next or previous position (the
+ * right arrow next, right to left the left one), Home and End its first and last; undefined for
+ * any other key, or one held with Alt, Control or Meta (the browser's and the system's).
  */
-export function thumbnailKeyTarget(
-  key: string,
-  at: number,
-  count: number,
+export function thumbnailKeyMove(
+  event: Pick<KeyboardEvent, 'key' | 'altKey' | 'ctrlKey' | 'metaKey'>,
   rtl: boolean,
-): number | undefined {
-  const forward = rtl ? 'ArrowLeft' : 'ArrowRight';
-  const back = rtl ? 'ArrowRight' : 'ArrowLeft';
-  if (key === 'Home') return 0;
-  if (key === 'End') return count - 1;
-  if (key === forward) return (at + 1) % count;
-  if (key === back) return (at - 1 + count) % count;
-  return undefined;
+): 'next' | 'previous' | 'first' | 'last' | undefined {
+  if (event.altKey || event.ctrlKey || event.metaKey) return undefined;
+  const moves: Record<string, 'next' | 'previous' | 'first' | 'last'> = {
+    Home: 'first',
+    End: 'last',
+    ArrowRight: rtl ? 'previous' : 'next',
+    ArrowLeft: rtl ? 'next' : 'previous',
+  };
+  return Object.hasOwn(moves, event.key) ? moves[event.key] : undefined;
 }
 
 /**
@@ -186,20 +185,27 @@ export function thumbnailStrip(
   // A finger on the strip scrolls the strip: the gallery's swipes and drags are the slides'
   // (they listen on the viewport, beside the strip), and the page hears its touches as any.
   box.append(style, ...buttons);
+  // Set while a key on the strip moves the gallery: focus follows that move, and no other
+  // (autoplay, the gallery's controls), which would take it from under the visitor.
+  let keyed = false;
   box.addEventListener('keydown', (event) => {
-    const at = buttons.indexOf(event.target as HTMLButtonElement);
-    const to = thumbnailKeyTarget(event.key, at, count, getComputedStyle(box).direction === 'rtl');
-    if (at < 0 || to === undefined) return;
+    const move = thumbnailKeyMove(event, getComputedStyle(box).direction === 'rtl');
+    if (!move || !buttons.includes(event.target as HTMLButtonElement)) return;
     // The gallery's own arrow keys stand aside: the key is the strip's.
     event.preventDefault();
-    el.goTo(design.positionOf(to, count));
+    keyed = true;
+    // Position by position (a carousel's thumbnails go a group at a time), the ends as the
+    // gallery's own: no wrapping round without looping.
+    if (move === 'next') el.next();
+    else if (move === 'previous') el.previous();
+    else el.goTo(move === 'first' ? 0 : main.count - 1);
+    keyed = false;
   });
 
-  // One stop in the Tab order, the current thumbnail; the arrow keys go along the strip, focus
-  // following the current one.
+  // One stop in the Tab order, the current thumbnail; the arrow keys, Home and End move the
+  // gallery from it, focus following.
   const draw = () => {
     const current = design.lead(strip.index, count);
-    const focused = buttons.includes(el.shadowRoot!.activeElement as HTMLButtonElement);
     buttons.forEach((button, i) => {
       button.setAttribute('aria-current', String(i === current));
       button.tabIndex = i === current ? 0 : -1;
@@ -207,7 +213,7 @@ export function thumbnailStrip(
     const thumb = buttons[current];
     if (!thumb) return;
     box.scrollLeft = thumb.offsetLeft - (box.clientWidth - thumb.offsetWidth) / 2;
-    if (focused) thumb.focus({ preventScroll: true });
+    if (keyed) thumb.focus({ preventScroll: true });
   };
   strip.addEventListener('index-change', draw);
   draw();

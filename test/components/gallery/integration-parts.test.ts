@@ -15,7 +15,7 @@ import {
   THUMBNAILS_PER_ROW,
   VIDEO_THUMBNAIL_RATIO,
   preloadCount,
-  thumbnailKeyTarget,
+  thumbnailKeyMove,
   thumbnailWidth,
 } from '../../../components/gallery/thumbnails.ts';
 import { LIGHTBOX_THEMES, slideItem } from '../../../components/gallery/lightbox-link.ts';
@@ -477,9 +477,48 @@ describe('<ss-gallery> parts', () => {
         expect([el.currentIndex, focused()]).to.deep.equal([4, 4]);
         await sendKeys({ press: 'Home' });
         expect([el.currentIndex, focused()]).to.deep.equal([0, 0]);
-        expect(thumbnailKeyTarget('ArrowLeft', 1, 5, true)).to.equal(2);
-        expect(thumbnailKeyTarget('ArrowRight', 0, 5, true)).to.equal(4);
-        expect(thumbnailKeyTarget('a', 0, 5, false)).to.equal(undefined);
+        // A move the strip's keys did not make leaves focus where the visitor put it.
+        el.goTo(3);
+        expect(focused()).to.equal(0);
+        expect(tabIndexes()).to.deep.equal([-1, -1, -1, 0, -1]);
+        const key = (key: string, held: Partial<KeyboardEvent> = {}) => ({
+          key,
+          altKey: false,
+          ctrlKey: false,
+          metaKey: false,
+          ...held,
+        });
+        expect(thumbnailKeyMove(key('ArrowLeft'), true)).to.equal('next');
+        expect(thumbnailKeyMove(key('ArrowRight'), true)).to.equal('previous');
+        expect(thumbnailKeyMove(key('End'), false)).to.equal('last');
+        // Held with a modifier, a key is the browser's (Alt+Left goes Back).
+        expect(thumbnailKeyMove(key('ArrowLeft', { altKey: true }), false)).to.equal(undefined);
+        expect(thumbnailKeyMove(key('Home', { ctrlKey: true }), false)).to.equal(undefined);
+        expect(thumbnailKeyMove(key('a'), false)).to.equal(undefined);
+      } finally {
+        await emulateMedia({ reducedMotion: 'no-preference' });
+      }
+    });
+
+    it("goes a carousel's thumbnails a group at a time, and stops at the ends without looping", async () => {
+      await emulateMedia({ reducedMotion: 'reduce' });
+      try {
+        const el = await gallery({ design: 'carousel', slidesPerRow: 3, thumbnails: true }, 9);
+        await waitUntil(() => el.shadowRoot!.querySelector('[part~="thumbnail"]'));
+        const thumbs = [
+          ...part(el, 'thumbnails').querySelectorAll<HTMLButtonElement>('[part~="thumbnail"]'),
+        ];
+        const focused = () => thumbs.indexOf(el.shadowRoot!.activeElement as HTMLButtonElement);
+        thumbs[0]!.focus();
+        await sendKeys({ press: 'ArrowRight' });
+        expect([el.currentIndex, focused()]).to.deep.equal([1, 3]);
+        await sendKeys({ press: 'End' });
+        expect([el.currentIndex, focused()]).to.deep.equal([2, 6]);
+        // The carousel never loops: at its end the arrow goes nowhere.
+        await sendKeys({ press: 'ArrowRight' });
+        expect([el.currentIndex, focused()]).to.deep.equal([2, 6]);
+        await sendKeys({ press: 'ArrowLeft' });
+        expect([el.currentIndex, focused()]).to.deep.equal([1, 3]);
       } finally {
         await emulateMedia({ reducedMotion: 'no-preference' });
       }
