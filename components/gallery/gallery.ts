@@ -386,8 +386,12 @@ export class SsGallery extends SsElement {
     // Settings given after set-up: the gallery sets up again with them.
     if (changed.has('settings') && this.hasUpdated) this.#load();
     if (changed.has('slideData') && this.#design) void this.#recollect();
-    // Looping switched after set-up: the slides are read again, which sets it on the engine.
-    else if (changed.has('loop') && this.#engine) this.#collect();
+    // Looping switched after set-up: the engine takes it (the ends' controls are drawn from it
+    // now), and the next move finds the ends changed.
+    else if (changed.has('loop') && this.#engine) {
+      this.#engine.loop = this.#design!.loops ?? this.loop;
+      this.#ends = undefined;
+    }
   }
 
   /** Resolves once the design is loaded and the gallery set up (or left inert). */

@@ -147,13 +147,25 @@ describe('<ss-gallery> settings given after set-up', () => {
   });
 
   it('takes loop switched after set-up: the ends stop and show it, then wrap again', async () => {
-    const el = await gallery({ design: 'slider' }, 3);
+    const el = await gallery({ design: 'slider', thumbnails: true }, 3);
+    await waitUntil(() => el.shadowRoot!.querySelector('[part~="thumbnail"]'));
+    const slides = [...el.slides];
+    const thumbnail = el.shadowRoot!.querySelector('[part~="thumbnail"]');
     el.loop = false;
     await el.updateComplete;
     expect(el.engine!.loop).to.equal(false);
     expect(part(el, 'previous').getAttribute('aria-disabled')).to.equal('true');
     expect(el.previous()).to.equal(false);
     expect(el.currentIndex).to.equal(0);
+    // Nothing else is set up again: the same slides, the same thumbnails.
+    expect(el.slides.every((slide, i) => slide === slides[i])).to.equal(true);
+    expect(el.shadowRoot!.querySelector('[part~="thumbnail"]') === thumbnail).to.equal(true);
+    // A move off the end enables the control again.
+    el.engine!.goTo(1);
+    await el.updateComplete;
+    expect(part(el, 'previous').getAttribute('aria-disabled')).to.equal('false');
+    el.engine!.goTo(0);
+    await el.updateComplete;
     el.setAttribute('loop', 'true');
     await el.updateComplete;
     expect(part(el, 'previous').getAttribute('aria-disabled')).to.equal('false');
