@@ -359,6 +359,8 @@ export class SsLightbox extends SsElement {
     this.#reduced = prefersReducedMotion();
     this.idx = index;
     this.captionShown = false;
+    // No slide runs as it opens (one of its last opening may not have ended).
+    this.#slidEnd = undefined;
     // The page is locked once the image is on screen (see `#lock`), or after 300 ms at most.
     this.#locked = Promise.race([
       preload

@@ -1,17 +1,22 @@
 const TAG = /<[^>]*>/g;
 /**
- * A character reference: numeric (`&#32;`, `&#x20;`) or named, the semicolon left out as HTML
- * allows for a few (`&nbsp`).
+ * A character reference: numeric (`&#32;`, `&#x20;`, the semicolon may be left out) or named
+ * (with its semicolon; without one, HTML reads only a few old names, `&nbsp` among them).
  */
-const REFERENCE = /&(#\d+|#x[\da-f]+|[a-z]+\d*);?/gi;
+const REFERENCE = /&(?:(#\d+|#x[\da-f]+);?|([a-z]+\d*);|(nbsp))/gi;
 /** The named references that stand for whitespace (the editor writes `&nbsp;`). */
 const WHITESPACE_NAMES =
   /^(nbsp|NonBreakingSpace|ensp|emsp|emsp13|emsp14|numsp|puncsp|thinsp|ThinSpace|hairsp|VeryThinSpace|MediumSpace|Tab|NewLine)$/;
 
 /** A reference as the text it stands for when it is whitespace; anything else as a letter. */
-function whitespaceOf(reference: string, name: string): string {
-  if (name[0] !== '#') return WHITESPACE_NAMES.test(name) ? ' ' : 'x';
-  const code = name[1] === 'x' || name[1] === 'X' ? parseInt(name.slice(2), 16) : +name.slice(1);
+function whitespaceOf(
+  reference: string,
+  numeric: string | undefined,
+  name: string | undefined,
+): string {
+  if (!numeric) return WHITESPACE_NAMES.test(name ?? 'nbsp') ? ' ' : 'x';
+  const hex = numeric[1] === 'x' || numeric[1] === 'X';
+  const code = hex ? parseInt(numeric.slice(2), 16) : +numeric.slice(1);
   return code <= 0x10ffff && String.fromCodePoint(code).trim() === '' ? ' ' : reference;
 }
 

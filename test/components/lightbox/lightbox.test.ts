@@ -773,6 +773,21 @@ describe('<ss-lightbox>', () => {
       await back;
     });
 
+    it('opened again just after a move, closes on a click outside the image: no slide runs then', async () => {
+      await emulateMedia({ reducedMotion: 'no-preference' });
+      const element = await lightbox();
+      await openAt(element, 0);
+      element.next();
+      const back = popped();
+      element.close();
+      await back;
+      await openAt(element, 0);
+      const closed = popped();
+      await sendMouse({ type: 'click', position: [100, 50] });
+      expect(element.state).to.equal('hiding');
+      await closed;
+    });
+
     it('closes at once on a click outside the image after a move when motion is reduced', async () => {
       await emulateMedia({ reducedMotion: 'reduce' });
       const element = await lightbox();

@@ -70,6 +70,9 @@ describe('isEmptyParagraph', () => {
       '<p>&copy;</p>',
       '<p>&#0;</p>',
       '<p>&#x110000;</p>',
+      // Without its semicolon, a name other than nbsp is no reference: its letters show.
+      '<p>&emsp</p>',
+      '<p>&Tab</p>',
     ]) {
       expect(isEmptyParagraph(html), html).to.equal(false);
     }
