@@ -96,6 +96,11 @@ const trackStyles = css`
 `;
 
 const scrollStyles = css`
+  /* The scrolling row takes keyboard focus (its slides may take none): its ring is drawn inside,
+     where the viewport's clipping leaves it. */
+  [part~='slides']:focus-visible {
+    outline-offset: -2px;
+  }
   [part~='slides'] {
     display: flex;
     overflow: auto;

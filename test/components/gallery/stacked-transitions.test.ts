@@ -1,4 +1,5 @@
 import { aTimeout, expect } from '@open-wc/testing';
+import { sendKeys } from '@web/test-runner-commands';
 import sinon from 'sinon';
 import {
   attachSwipe,
@@ -601,5 +602,26 @@ describe('stacked scroll transition', () => {
     const track = part(el, 'slides');
     expect(getComputedStyle(track).overflowX).to.equal('auto');
     expect(getComputedStyle(track).scrollSnapType).to.equal('x mandatory');
+  });
+
+  it('rings the scroller, reached by Tab, inside its box, where the viewport does not clip it', async () => {
+    const el = await gallery({ design: 'slideshow', transition: 'scroll' }, 3);
+    const before = document.createElement('button');
+    el.before(before);
+    before.focus();
+    const track = part(el, 'slides');
+    // Past the previous and next controls.
+    const reached: string[] = [];
+    for (let i = 0; i < 4 && el.shadowRoot!.activeElement !== track; i++) {
+      await sendKeys({ press: 'Tab' });
+      reached.push(
+        el.shadowRoot!.activeElement?.getAttribute('part') ??
+          String(document.activeElement?.localName),
+      );
+    }
+    expect(reached).to.deep.equal(['previous', 'next', 'slides']);
+    expect(getComputedStyle(track).outlineStyle).to.equal('solid');
+    expect(getComputedStyle(track).outlineOffset).to.equal('-2px');
+    before.remove();
   });
 });
