@@ -452,17 +452,34 @@ describe('<ss-gallery> parts', () => {
       await expect(el).to.be.accessible();
     });
 
-    it('is one stop in the Tab order, the arrows, Home and End going along it', async () => {
+    /**
+     * A gallery with thumbnails, motion reduced (each key's move done at once), its thumbnails
+     * and which of them has focus; `run` is given them, motion restored after it.
+     */
+    async function withThumbnails(
+      settings: object,
+      count: number,
+      run: (el: SsGallery, thumbs: HTMLButtonElement[], focused: () => number) => Promise<void>,
+    ): Promise<void> {
       await emulateMedia({ reducedMotion: 'reduce' });
       try {
-        const el = await gallery({ design: 'slider', thumbnails: true }, 5);
+        const el = await gallery({ ...settings, thumbnails: true }, count);
         await waitUntil(() => el.shadowRoot!.querySelector('[part~="thumbnail"]'));
         const thumbs = [
           ...part(el, 'thumbnails').querySelectorAll<HTMLButtonElement>('[part~="thumbnail"]'),
         ];
+        await run(el, thumbs, () =>
+          thumbs.indexOf(el.shadowRoot!.activeElement as HTMLButtonElement),
+        );
+      } finally {
+        await emulateMedia({ reducedMotion: 'no-preference' });
+      }
+    }
+
+    it('is one stop in the Tab order, the arrows, Home and End going along it', async () => {
+      await withThumbnails({ design: 'slider' }, 5, async (el, thumbs, focused) => {
         const tabIndexes = () => thumbs.map((thumb) => thumb.tabIndex);
         expect(tabIndexes()).to.deep.equal([0, -1, -1, -1, -1]);
-        const focused = () => thumbs.indexOf(el.shadowRoot!.activeElement as HTMLButtonElement);
         thumbs[0]!.focus();
         await sendKeys({ press: 'ArrowRight' });
         // The gallery moved once (its own arrow keys stood aside), focus following.
@@ -495,33 +512,26 @@ describe('<ss-gallery> parts', () => {
         expect(thumbnailKeyMove(key('ArrowLeft', { altKey: true }), false)).to.equal(undefined);
         expect(thumbnailKeyMove(key('Home', { ctrlKey: true }), false)).to.equal(undefined);
         expect(thumbnailKeyMove(key('a'), false)).to.equal(undefined);
-      } finally {
-        await emulateMedia({ reducedMotion: 'no-preference' });
-      }
+      });
     });
 
     it("goes a carousel's thumbnails a group at a time, and stops at the ends without looping", async () => {
-      await emulateMedia({ reducedMotion: 'reduce' });
-      try {
-        const el = await gallery({ design: 'carousel', slidesPerRow: 3, thumbnails: true }, 9);
-        await waitUntil(() => el.shadowRoot!.querySelector('[part~="thumbnail"]'));
-        const thumbs = [
-          ...part(el, 'thumbnails').querySelectorAll<HTMLButtonElement>('[part~="thumbnail"]'),
-        ];
-        const focused = () => thumbs.indexOf(el.shadowRoot!.activeElement as HTMLButtonElement);
-        thumbs[0]!.focus();
-        await sendKeys({ press: 'ArrowRight' });
-        expect([el.currentIndex, focused()]).to.deep.equal([1, 3]);
-        await sendKeys({ press: 'End' });
-        expect([el.currentIndex, focused()]).to.deep.equal([2, 6]);
-        // The carousel never loops: at its end the arrow goes nowhere.
-        await sendKeys({ press: 'ArrowRight' });
-        expect([el.currentIndex, focused()]).to.deep.equal([2, 6]);
-        await sendKeys({ press: 'ArrowLeft' });
-        expect([el.currentIndex, focused()]).to.deep.equal([1, 3]);
-      } finally {
-        await emulateMedia({ reducedMotion: 'no-preference' });
-      }
+      await withThumbnails(
+        { design: 'carousel', slidesPerRow: 3 },
+        9,
+        async (el, thumbs, focused) => {
+          thumbs[0]!.focus();
+          await sendKeys({ press: 'ArrowRight' });
+          expect([el.currentIndex, focused()]).to.deep.equal([1, 3]);
+          await sendKeys({ press: 'End' });
+          expect([el.currentIndex, focused()]).to.deep.equal([2, 6]);
+          // The carousel never loops: at its end the arrow goes nowhere.
+          await sendKeys({ press: 'ArrowRight' });
+          expect([el.currentIndex, focused()]).to.deep.equal([2, 6]);
+          await sendKeys({ press: 'ArrowLeft' });
+          expect([el.currentIndex, focused()]).to.deep.equal([1, 3]);
+        },
+      );
     });
 
     it('sizes slideshow thumbnails by their images, a video without one at 16/9', async () => {

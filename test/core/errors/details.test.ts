@@ -53,19 +53,28 @@ describe('error details', () => {
       { file: 'https://site.test/b.js', line: 7, column: 8 },
     );
     // Package and dev-server addresses hold an `@`: it is part of the file.
-    expect(
-      firstFrame('Error: Boom\n    at f (https://cdn.example/npm/lit@3.1.0/index.js:1:2)'),
-    ).to.deep.equal({ file: 'https://cdn.example/npm/lit@3.1.0/index.js', line: 1, column: 2 });
-    expect(firstFrame('Error: Boom\n    at http://localhost:5173/@fs/app/a.js:9:1')).to.deep.equal({
-      file: 'http://localhost:5173/@fs/app/a.js',
-      line: 9,
-      column: 1,
-    });
-    expect(firstFrame('f@https://esm.example/@lit/reactive-element@2/x.js:7:8')).to.deep.equal({
-      file: 'https://esm.example/@lit/reactive-element@2/x.js',
-      line: 7,
-      column: 8,
-    });
+    const withAt: Array<[string, string, number, number]> = [
+      [
+        'Error: Boom\n    at f (https://cdn.example/npm/lit@3.1.0/index.js:1:2)',
+        'https://cdn.example/npm/lit@3.1.0/index.js',
+        1,
+        2,
+      ],
+      [
+        'Error: Boom\n    at http://localhost:5173/@fs/app/a.js:9:1',
+        'http://localhost:5173/@fs/app/a.js',
+        9,
+        1,
+      ],
+      [
+        'f@https://esm.example/@lit/reactive-element@2/x.js:7:8',
+        'https://esm.example/@lit/reactive-element@2/x.js',
+        7,
+        8,
+      ],
+    ];
+    for (const [stack, file, line, column] of withAt)
+      expect(firstFrame(stack), stack).to.deep.equal({ file, line, column });
     // A message that ends like a frame is not one.
     expect(
       firstFrame('Error: closed at 10:30:45\n    at f (https://site.test/a.js:1:2)'),
