@@ -21,6 +21,8 @@ export interface GalleryBlockSettings {
   'auto-crop'?: boolean;
   /** A click (Enter, Space, a tap) on a photo opens it in a lightbox. */
   lightbox?: boolean;
+  /** The lightbox's colours: `dark` (white on black) or `light`. */
+  lightboxTheme?: 'dark' | 'light';
   /** The slideshow's thumbnail strip under the photos. */
   thumbnails?: boolean;
 }

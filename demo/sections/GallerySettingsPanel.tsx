@@ -117,6 +117,22 @@ export function GallerySettingsPanel() {
         </p>
         <p>
           {toggle('lightbox', 'Open photos in a lightbox')}{' '}
+          <label>
+            Lightbox theme{' '}
+            <select
+              value={settings.lightboxTheme ?? 'dark'}
+              disabled={!settings.lightbox}
+              onChange={(event) =>
+                setSettings({
+                  ...settings,
+                  lightboxTheme: event.target.value === 'light' ? 'light' : 'dark',
+                })
+              }
+            >
+              <option>dark</option>
+              <option>light</option>
+            </select>
+          </label>{' '}
           {toggle('thumbnails', 'Thumbnails under a slideshow')}
         </p>
         <p>{toggle('autoplay', 'Autoplay')}</p>

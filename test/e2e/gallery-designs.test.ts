@@ -231,3 +231,30 @@ describe('a right-to-left gallery on the published page', () => {
     await closeLightbox('#rtl-gallery');
   });
 });
+
+describe("the owner's lightbox theme on the published page", () => {
+  it('opens the light theme the owner saved, and the dark one by default', async () => {
+    const { page, base } = harness;
+    const overlayOf = async () => {
+      await page.locator('#block-gallery > figure').first().click();
+      await lightboxOpenAt(0);
+      const colour = await page
+        .locator('#block-gallery + ss-lightbox [part~="overlay"]')
+        .evaluate((overlay) => getComputedStyle(overlay).backgroundColor);
+      await closeLightbox();
+      return colour;
+    };
+    await publish('slider', 'strip');
+    assert.equal(await overlayOf(), 'rgb(0, 0, 0)');
+    await page.goto(`${base}/?d=${++visits}#/owner`);
+    await page.getByLabel('Lightbox theme').selectOption('light');
+    await page.getByRole('button', { name: 'Save gallery settings' }).click();
+    await page.getByText('Saved. The published page shows the new gallery.').waitFor();
+    await page.goto(`${base}/?d=${++visits}#/visitor`);
+    await page.waitForFunction(
+      () =>
+        (document.querySelector('#block-gallery') as unknown as { engine?: object } | null)?.engine,
+    );
+    assert.equal(await overlayOf(), 'rgb(255, 255, 255)');
+  });
+});
