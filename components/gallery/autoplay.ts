@@ -8,7 +8,7 @@ export { pageAutoplay } from '../../core/gallery/autoplay.ts';
  */
 // Markup kept tight (hence no prettier): lit keeps a template's whitespace, and it is shipped.
 // prettier-ignore
-export const rotationButton = (rotating: boolean, toggle: () => void) =>
+export const rotationButton = (rotating: boolean | undefined, toggle: () => void) =>
   html`<button part="rotation"
 aria-label=${rotating ? 'Stop automatic slide show' : 'Start automatic slide show'}
 @click=${toggle}><svg viewBox="0 0 16 16" aria-hidden="true"><path

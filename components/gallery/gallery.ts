@@ -390,7 +390,7 @@ export class SsGallery extends SsElement {
     // now), and the next move finds the ends changed.
     else if (changed.has('loop') && this.#engine) {
       this.#engine.loop = this.#design!.loops ?? this.loop;
-      this.#ends = undefined;
+      this.#ends = '';
     }
   }
 
@@ -414,10 +414,10 @@ export class SsGallery extends SsElement {
   }
 
   async #setUp(): Promise<void> {
-    let settings = this.settings;
+    let settings: GallerySettings | null | undefined = this.settings;
     if (!settings) {
       const raw = this.closest('[data-block-json]')?.getAttribute('data-block-json');
-      settings = raw == null ? {} : (decodeBlockJson(raw) ?? undefined);
+      settings = raw == null ? {} : decodeBlockJson(raw);
       if (!settings) return;
     }
     const name = engineDesignFor(settings.design);
@@ -660,8 +660,8 @@ export class SsGallery extends SsElement {
   }
 
   /** Autoplay switched on (paused or not): the rotation button's state. */
-  get #rotating(): boolean {
-    return !!this.#autoplay?.on;
+  get #rotating(): boolean | undefined {
+    return this.#autoplay?.on;
   }
 
   /** Un-inerts the slides shown at `position` and inerts those no longer shown: only the change. */

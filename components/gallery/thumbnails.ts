@@ -185,21 +185,20 @@ export function thumbnailStrip(
   // A finger on the strip scrolls the strip: the gallery's swipes and drags are the slides'
   // (they listen on the viewport, beside the strip), and the page hears its touches as any.
   box.append(style, ...buttons);
-  // Set while a key on the strip moves the gallery: focus follows that move, and no other
-  // (autoplay, the gallery's controls), which would take it from under the visitor.
-  let keyed = false;
   box.addEventListener('keydown', (event) => {
     const move = thumbnailKeyMove(event, getComputedStyle(box).direction === 'rtl');
     if (!move || !buttons.includes(event.target as HTMLButtonElement)) return;
     // The gallery's own arrow keys stand aside: the key is the strip's.
     event.preventDefault();
-    keyed = true;
     // Position by position (a carousel's thumbnails go a group at a time), the ends as the
     // gallery's own: no wrapping round without looping.
     if (move === 'next') el.next();
     else if (move === 'previous') el.previous();
     else el.goTo(move === 'first' ? 0 : main.count - 1);
-    keyed = false;
+    // Focus goes to the current thumbnail, the strip's one Tab stop, whether the key moved the
+    // gallery or not (an end, a move under way); other moves (autoplay, the gallery's controls)
+    // leave it where the visitor put it.
+    buttons[design.lead(strip.index, count)]?.focus({ preventScroll: true });
   });
 
   // One stop in the Tab order, the current thumbnail; the arrow keys, Home and End move the
@@ -211,9 +210,7 @@ export function thumbnailStrip(
       button.tabIndex = i === current ? 0 : -1;
     });
     const thumb = buttons[current];
-    if (!thumb) return;
-    box.scrollLeft = thumb.offsetLeft - (box.clientWidth - thumb.offsetWidth) / 2;
-    if (keyed) thumb.focus({ preventScroll: true });
+    if (thumb) box.scrollLeft = thumb.offsetLeft - (box.clientWidth - thumb.offsetWidth) / 2;
   };
   strip.addEventListener('index-change', draw);
   draw();

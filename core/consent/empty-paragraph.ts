@@ -13,8 +13,11 @@ function whitespaceOf(
   reference: string,
   numeric: string | undefined,
   name: string | undefined,
+  bare: string | undefined,
 ): string {
-  if (!numeric) return WHITESPACE_NAMES.test(name ?? 'nbsp') ? ' ' : 'x';
+  // Without its semicolon only `nbsp` itself is read, in lower case as HTML writes it.
+  if (bare !== undefined) return bare === 'nbsp' ? ' ' : 'x';
+  if (!numeric) return WHITESPACE_NAMES.test(name!) ? ' ' : 'x';
   const hex = numeric[1] === 'x' || numeric[1] === 'X';
   const code = hex ? parseInt(numeric.slice(2), 16) : +numeric.slice(1);
   return code <= 0x10ffff && String.fromCodePoint(code).trim() === '' ? ' ' : reference;

@@ -236,6 +236,8 @@ describe("the owner's lightbox theme on the published page", () => {
   it('opens the light theme the owner saved, and the dark one by default', async () => {
     const { page, base } = harness;
     const overlayOf = async () => {
+      // Clicked once its lightbox is there (before, a click on the current slide moves on).
+      await page.locator('#block-gallery + ss-lightbox').waitFor({ state: 'attached' });
       await page.locator('#block-gallery > figure').first().click();
       await lightboxOpenAt(0);
       const colour = await page
@@ -256,5 +258,10 @@ describe("the owner's lightbox theme on the published page", () => {
         (document.querySelector('#block-gallery') as unknown as { engine?: object } | null)?.engine,
     );
     assert.equal(await overlayOf(), 'rgb(255, 255, 255)');
+    // The owner's choice goes back to the default, for whatever runs after.
+    await page.goto(`${base}/?d=${++visits}#/owner`);
+    await page.getByLabel('Lightbox theme').selectOption('dark');
+    await page.getByRole('button', { name: 'Save gallery settings' }).click();
+    await page.getByText('Saved. The published page shows the new gallery.').waitFor();
   });
 });

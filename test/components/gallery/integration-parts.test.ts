@@ -498,6 +498,11 @@ describe('<ss-gallery> parts', () => {
         el.goTo(3);
         expect(focused()).to.equal(0);
         expect(tabIndexes()).to.deep.equal([-1, -1, -1, 0, -1]);
+        // A key that moves nothing (the gallery there already) still takes focus to the current
+        // thumbnail, the strip's one Tab stop.
+        el.goTo(4);
+        await sendKeys({ press: 'End' });
+        expect([el.currentIndex, focused()]).to.deep.equal([4, 4]);
         const key = (key: string, held: Partial<KeyboardEvent> = {}) => ({
           key,
           altKey: false,

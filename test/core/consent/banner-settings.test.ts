@@ -73,6 +73,7 @@ describe('isEmptyParagraph', () => {
       // Without its semicolon, a name other than nbsp is no reference: its letters show.
       '<p>&emsp</p>',
       '<p>&Tab</p>',
+      '<p>&NBSP</p>',
     ]) {
       expect(isEmptyParagraph(html), html).to.equal(false);
     }
