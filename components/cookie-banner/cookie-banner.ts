@@ -4,7 +4,7 @@ import {
   type PropertyValues,
 } from '@lit/reactive-element';
 import { customElements } from '../base/registry.ts';
-import { getRawPageContext } from '../../core/site/context-json.ts';
+import { getRawPageContext, isRecord } from '../../core/site/context-json.ts';
 import {
   getConsentManager,
   normalizeBannerSettings,
@@ -46,9 +46,6 @@ const DEFAULT_LABEL = 'Cookie consent';
 /** Logged for settings that are not an object (a JSON text given as a string, a number). */
 export const BANNER_SETTINGS_ERROR =
   "Cookie banner settings must be an object; the page context's cookie settings are used instead.";
-
-const isSettings = (value: unknown): boolean =>
-  value !== null && typeof value === 'object' && !Array.isArray(value);
 
 /** Sets an attribute, or removes it when there is no value. */
 const setAttribute = (element: Element, name: string, value: string | undefined): void => {
@@ -181,7 +178,7 @@ export class SsCookieBanner extends ReactiveElement {
    * permissive) and hide the banner, so that a visitor would never be asked.
    */
   get #rawSettings(): unknown {
-    return isSettings(this.settings) ? this.settings : getRawPageContext().cookieSettings;
+    return isRecord(this.settings) ? this.settings : getRawPageContext().cookieSettings;
   }
 
   /** The settings in force, defaults applied. */
@@ -211,7 +208,7 @@ export class SsCookieBanner extends ReactiveElement {
    */
   #applySettings(): void {
     this.#appliedSettings = this.settings;
-    if (this.settings !== undefined && !isSettings(this.settings))
+    if (this.settings !== undefined && !isRecord(this.settings))
       console.error(BANNER_SETTINGS_ERROR);
     const raw = this.#rawSettings;
     // Without the site's settings the page's policy stands: a banner never loosens it.

@@ -1,3 +1,7 @@
+/** Whether a value is a JSON object: not null, not an array. */
+export const isRecord = (value: unknown): value is Record<string, unknown> =>
+  value !== null && typeof value === 'object' && !Array.isArray(value);
+
 /** The element the host page writes its context into. */
 export const CONTEXT_SELECTOR = 'script[type="application/json"][data-ss-context]';
 
@@ -21,10 +25,7 @@ export function getRawPageContext(
       console.error(`Could not parse the page context: ${(error as Error).message}`);
     }
   }
-  raw =
-    parsed !== null && typeof parsed === 'object' && !Array.isArray(parsed)
-      ? (parsed as Record<string, unknown>)
-      : {};
+  raw = isRecord(parsed) ? parsed : {};
   return raw;
 }
 

@@ -1,12 +1,15 @@
 import type { AuthenticatedAccount, PageContext } from './context-types.ts';
-import { getRawPageContext, resetRawPageContext, setRawPageContext } from './context-json.ts';
+import {
+  getRawPageContext,
+  isRecord as isObject,
+  resetRawPageContext,
+  setRawPageContext,
+} from './context-json.ts';
 
 export { CONTEXT_SELECTOR } from './context-json.ts';
 
 type Json = Record<string, unknown>;
 
-const isObject = (value: unknown): value is Json =>
-  value !== null && typeof value === 'object' && !Array.isArray(value);
 const object = (value: unknown): Json => (isObject(value) ? value : {});
 const text = (value: unknown): string =>
   typeof value === 'string' ? value : typeof value === 'number' ? String(value) : '';

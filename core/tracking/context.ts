@@ -1,4 +1,4 @@
-import { getRawPageContext } from '../site/context-json.ts';
+import { getRawPageContext, isRecord } from '../site/context-json.ts';
 
 /**
  * The few page-context fields the trackers and the error reporter read, taken from the raw
@@ -7,8 +7,7 @@ import { getRawPageContext } from '../site/context-json.ts';
  */
 export type Json = Record<string, unknown>;
 
-export const isObject = (value: unknown): value is Json =>
-  value !== null && typeof value === 'object' && !Array.isArray(value);
+export const isObject = isRecord;
 
 /** A field that must be an object: anything else reads as `{}`. */
 export const objectIn = (source: Json, name: string): Json => {
