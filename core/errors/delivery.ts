@@ -1,7 +1,14 @@
-import { getRawPageContext } from '../site/context-json.ts';
+import { getRawPageContext, isRecord } from '../site/context-json.ts';
 import { userAgent } from '../tracking/browser.ts';
 import { objectIn, textOf } from '../tracking/context.ts';
-import { JSON_TYPE, postOutlivingPage, postToSite, readCrumb } from '../tracking/transport.ts';
+import { setCookie } from '../net/cookies.ts';
+import {
+  CRUMB_COOKIE,
+  JSON_TYPE,
+  postOutlivingPage,
+  postToSite,
+  readCrumb,
+} from '../tracking/transport.ts';
 import type { ErrorQueueHooks } from './queue.ts';
 
 export const RECORD_ERRORS_PATH = '/api/events/RecordJavascriptErrors';
@@ -23,18 +30,35 @@ export interface ErrorReporterOptions {
 /**
  * How the page sends error reports: a JSON list to RecordJavascriptErrors with the crumb as the
  * X-CSRF-Token header; kept alive as the page goes, within the 64 KB a browser carries so (a
- * bigger batch goes plain). Failed sends are swallowed.
+ * bigger batch goes plain). A crumb failure (a 401 or 403 whose JSON body has `crumbFail: true`
+ * and a fresh `crumb`, as the data client reads it) writes the fresh crumb to its cookie and
+ * sends once more. A crumb a header cannot carry (outside visible ASCII: a cookie written by
+ * something else) is left out, since the browser would refuse the request and the server answers
+ * its absence with a fresh one. Failed sends are swallowed.
  */
 export function errorQueueHooks(options: ErrorReporterOptions): ErrorQueueHooks {
   return {
     now: () => (options.now ?? Date.now)(),
     send(entries, keepalive) {
-      const crumb = readCrumb();
-      const headers: Record<string, string> = crumb ? { [CSRF_HEADER]: crumb } : {};
-      const post = keepalive ? postOutlivingPage : postToSite;
-      post(RECORD_ERRORS_PATH, JSON.stringify(entries), JSON_TYPE, options.fetch, headers).catch(
-        () => undefined,
-      );
+      const body = JSON.stringify(entries);
+      const post = (crumb = readCrumb()) =>
+        (keepalive ? postOutlivingPage : postToSite)(
+          RECORD_ERRORS_PATH,
+          body,
+          JSON_TYPE,
+          options.fetch,
+          crumb && /^[!-~]+$/.test(crumb) ? { [CSRF_HEADER]: crumb } : {},
+        );
+      post()
+        .then(async (response) => {
+          const answer: unknown = [401, 403].includes(response.status) && (await response.json());
+          const crumb = isRecord(answer) && answer.crumbFail === true && answer.crumb;
+          if (typeof crumb === 'string' && crumb) {
+            setCookie(CRUMB_COOKIE, crumb);
+            await post(crumb);
+          }
+        })
+        .catch(() => undefined);
     },
     page() {
       const context = getRawPageContext();

@@ -21,6 +21,12 @@ import { getCookie, removeCookie, setCookie } from '../../../core/net/cookies.ts
 import { resetPageContext, setPageContext } from '../../../core/site/index.ts';
 import { dispatchRejectionAndNoise, recordingFetch, withStack, type Sent } from './helpers.ts';
 
+/** Waits frame by frame (the fake clock holds timers, not frames) until `done`, at most `most`. */
+async function frames(done: () => boolean, most = 50): Promise<void> {
+  for (let frame = 0; frame < most && !done(); frame++)
+    await new Promise((resolve) => requestAnimationFrame(resolve));
+}
+
 describe('ErrorReporter', () => {
   let clock: sinon.SinonFakeTimers;
   let savedCrumb: string | undefined;
@@ -283,6 +289,57 @@ describe('ErrorReporter', () => {
     reporter(fetcher).report('No crumb');
     clock.tick(1000);
     expect(sent[0]!.init.headers).to.not.have.property('X-CSRF-Token');
+  });
+
+  it('leaves out a crumb a header cannot carry, so the request is still made', () => {
+    setCookie('crumb', 'cr\u00fbmb-\u2713');
+    const { sent, fetcher } = recordingFetch();
+    reporter(fetcher).report('Odd crumb');
+    clock.tick(1000);
+    expect(sent).to.have.length(1);
+    expect(sent[0]!.init.headers).to.deep.equal({ 'Content-Type': 'application/json' });
+  });
+
+  it('sends once more with the fresh crumb after a crumb failure, and keeps that crumb', async () => {
+    const answers = [
+      Response.json({ crumbFail: true, crumb: 'crumb-2' }, { status: 401 }),
+      Response.json({ crumbFail: true, crumb: 'crumb-3' }, { status: 403 }),
+    ];
+    const { sent, fetcher } = recordingFetch(async () => answers.shift()!);
+    reporter(fetcher).report('Stale crumb');
+    clock.tick(1000);
+    await frames(() => sent.length === 2);
+    expect(
+      sent.map((send) => (send.init.headers as Record<string, string>)[CSRF_HEADER]),
+    ).to.deep.equal(['crumb-1', 'crumb-2']);
+    expect(sent[1]!.init.body).to.equal(sent[0]!.init.body);
+    expect(getCookie('crumb')).to.equal('crumb-2');
+    // Once only: a second crumb failure is not answered with a third send.
+    await frames(() => false, 5);
+    expect(sent).to.have.length(2);
+  });
+
+  it('does not send again on a 401 or 403 that is no crumb failure', async () => {
+    const answers = [
+      Response.json({ error: 'Unauthorized' }, { status: 401 }),
+      Response.json({ crumbFail: true, crumb: '' }, { status: 403 }),
+      Response.json({ crumbFail: true, crumb: 'crumb-9' }, { status: 500 }),
+      new Response('Forbidden', { status: 403 }),
+    ];
+    const { sent, fetcher } = recordingFetch(async () => answers.shift()!);
+    const errors = reporter(fetcher);
+    for (const message of ['One', 'Two', 'Three', 'Four']) {
+      errors.report(message);
+      clock.tick(1000);
+    }
+    await frames(() => false, 5);
+    expect(sent.map((send) => send.entries[0]!.data.message)).to.deep.equal([
+      'One',
+      'Two',
+      'Three',
+      'Four',
+    ]);
+    expect(getCookie('crumb')).to.equal('crumb-1');
   });
 
   it('sends through the fetch it is given', () => {
