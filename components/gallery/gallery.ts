@@ -387,10 +387,12 @@ export class SsGallery extends SsElement {
     if (changed.has('settings') && this.hasUpdated) this.#load();
     if (changed.has('slideData') && this.#design) void this.#recollect();
     // Looping switched after set-up: the engine takes it (the ends' controls are drawn from it
-    // now), and the next move finds the ends changed.
+    // now, and the next move finds the ends changed), and so do the images loaded ahead (round
+    // the ends or not); the thumbnails stand.
     else if (changed.has('loop') && this.#engine) {
       this.#engine.loop = this.#design!.loops ?? this.loop;
       this.#ends = '';
+      void this.#parts?.then((parts) => parts?.refresh(true));
     }
   }
 
@@ -550,10 +552,12 @@ export class SsGallery extends SsElement {
     } else {
       // The slide the address names, if any, is current from the start.
       const named = this.#address?.slideFromAddress(this, data ?? slides) ?? -1;
+      const positions = design.positions(count);
       engine = this.#engine = new GalleryEngine({
-        count: design.positions(count),
+        count: positions,
         loop: design.loops ?? this.loop,
-        index: named < 0 ? this.#startAt : design.positionOf(named, count),
+        index:
+          named < 0 ? this.#within(this.#startAt ?? 0, positions) : design.positionOf(named, count),
       });
       engine.addEventListener('index-change', (e) =>
         this.#onIndexChange((e as IndexChangeEvent).detail),
@@ -570,6 +574,7 @@ export class SsGallery extends SsElement {
         enabled: design.navigable,
         randomize: flag(this.#settings['autoplay-randomize']),
         durationSeconds: this.#settings['autoplay-duration'],
+        animate: true,
       };
       if (this.#autoplay) this.#autoplay.configure(options);
       else {
@@ -594,7 +599,6 @@ export class SsGallery extends SsElement {
   #refresh(engine: GalleryEngine): void {
     this.#show(engine.index);
     this.#attachParts();
-    this.#ends = `${engine.atStart} ${engine.atEnd}`;
     this.requestUpdate();
   }
 
@@ -690,43 +694,43 @@ export class SsGallery extends SsElement {
     // The track moves by `translate`, which restyles the track alone, not the slides in it.
     if (design.step)
       this.#track.style.translate = `calc(${base - lead} * (${design.step}) * var(--ss-dir, 1))`;
+    // Of what the gallery renders, only the controls' end states follow the position.
+    const ends = `${this.#engine?.atStart} ${this.#engine?.atEnd}`;
+    if (ends !== this.#ends) this.requestUpdate();
+    this.#ends = ends;
   }
 
   #onIndexChange({ index, previous }: SlideChangeDetail): void {
+    const engine = this.#engine!;
+    // An animated move (the visitor's, or autoplay's) refuses others until it has ended.
+    if (engine.inMotion) {
+      clearTimeout(this.#motionTimer);
+      this.#motionTimer = setTimeout(() => {
+        engine.endMotion();
+        // Slides given as data, once a move has ended: the slides it left go, without animating.
+        this.#window?.settle(this.#track, () => this.#show(engine.index));
+      }, this.#design!.motionMs);
+    }
     this.#show(index);
     this.#address?.writeAddress(this, this.#slides[this.#leadAt]);
     this.emit(new SsSlideChangeEvent({ index, previous }));
-    // Only the controls' end states depend on the index.
-    const ends = `${this.#engine!.atStart} ${this.#engine!.atEnd}`;
-    if (ends !== this.#ends) this.requestUpdate();
-    this.#ends = ends;
   }
 
   /** Moves as the visitor asked: with motion (refusing further moves) unless motion is reduced. */
   #move(to: 'next' | 'previous' | number): boolean {
     const engine = this.#engine;
     if (!engine || !this.#slides.length) return false;
-    const ms = this.#motion.reduced ? 0 : this.#design!.motionMs;
-    const options = { animate: ms > 0 };
-    const moved =
-      to === 'next'
-        ? engine.next(options)
-        : to === 'previous'
-          ? engine.previous(options)
-          : // Carousel groups are clamped, not wrapped.
-            engine.goTo(
-              this.#design!.loops === false ? Math.max(0, Math.min(to, engine.count - 1)) : to,
-              options,
-            );
-    if (moved && engine.inMotion) {
-      clearTimeout(this.#motionTimer);
-      this.#motionTimer = setTimeout(() => {
-        engine.endMotion();
-        // Slides given as data, once a move has ended: the slides it left go, without animating.
-        this.#window?.settle(this.#track, () => this.#show(engine.index));
-      }, ms);
-    }
-    return moved;
+    const options = { animate: !this.#motion.reduced && this.#design!.motionMs > 0 };
+    return to === 'next'
+      ? engine.next(options)
+      : to === 'previous'
+        ? engine.previous(options)
+        : engine.goTo(this.#within(to, engine.count), options);
+  }
+
+  /** A position asked for, as the engine takes it (wrapping), or carousel groups clamped. */
+  #within(to: number, count: number): number {
+    return this.#design!.loops === false ? Math.max(0, Math.min(to, count - 1)) : to;
   }
 
   #rotate(on: boolean): void {

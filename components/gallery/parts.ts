@@ -34,8 +34,11 @@ export const leadSlide = (el: SsGallery, design: GalleryDesign): number =>
 export interface Parts {
   /** Opens the lightbox on a slide, with the `lightbox` setting on. */
   open?: Activate;
-  /** Takes in the gallery's slides again: new thumbnails, metadata placed, videos readied. */
-  refresh(): void;
+  /**
+   * Takes in the gallery's slides again: new thumbnails, metadata placed, videos readied, images
+   * loaded ahead. With `slidesKept` (the same slides, looping switched) the thumbnails stand.
+   */
+  refresh(slidesKept?: boolean): void;
   /**
    * Takes the parts away (for settings given after set-up): the thumbnail strip, the lightbox,
    * the metadata's placing, and their listening. The videos readied stay ready.
@@ -82,14 +85,14 @@ export function attach(el: SsGallery, design: GalleryDesign, settings: GallerySe
     strip?.remove();
     void lightbox?.then((opener) => opener.remove?.());
   };
-  const refresh = () => {
+  const refresh = (slidesKept?: boolean) => {
     enter();
     images();
     // Every slide of a static layout is shown: each video's overlay is readied.
     if (!design.navigable)
       for (const slide of el.slides) if (slide && isVideo(slide)) activateVideo(slide, false);
     metadata?.take();
-    if (flag(settings.thumbnails)) {
+    if (flag(settings.thumbnails) && !slidesKept) {
       strip?.remove();
       strip = thumbnailStrip(el, design, settings);
     }

@@ -37,6 +37,12 @@ export interface AutoplayOptions {
   /** On mobile the pointer does not pause autoplay. */
   mobile: boolean;
   random?: () => number;
+  /**
+   * Moves in motion, as a visitor's moves are, so that no other move cuts in until whoever drives
+   * the engine ends it (a move under way makes autoplay wait a turn). Off by default: an engine
+   * whose motion nobody ends would refuse every move after the first.
+   */
+  animate?: boolean;
 }
 
 /** Why autoplay waits: pointer over it, a video playing, the gallery out of the page. */
@@ -135,12 +141,13 @@ export class Autoplay {
 
   #advance(): void {
     const { engine } = this;
+    const animate = { animate: this.options.animate };
     if (this.options.randomize && engine.count > 1) {
       const random = this.options.random ?? Math.random;
       const step = 1 + Math.floor(random() * (engine.count - 1));
-      engine.goTo((engine.index + step) % engine.count, { animate: false });
-    } else if (!engine.next()) {
-      engine.goTo(0);
+      engine.goTo((engine.index + step) % engine.count, animate);
+    } else if (!engine.next(animate)) {
+      engine.goTo(0, animate);
     }
   }
 }
@@ -152,7 +159,7 @@ export class Autoplay {
  */
 export function pageAutoplay(
   engine: GalleryEngine,
-  options: Pick<AutoplayOptions, 'enabled' | 'durationSeconds' | 'randomize'>,
+  options: Pick<AutoplayOptions, 'enabled' | 'durationSeconds' | 'randomize' | 'animate'>,
   reducedMotion: boolean,
 ): Autoplay {
   return new Autoplay(engine, {

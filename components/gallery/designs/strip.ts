@@ -18,19 +18,12 @@ export const STRIP_MOTION_MS = 500;
 
 export type StripAlignment = 'start' | 'middle' | 'end';
 
-const ALIGNMENTS: Readonly<Record<string, StripAlignment>> = {
-  left: 'start',
-  center: 'middle',
-  right: 'end',
-  start: 'start',
-  middle: 'middle',
-  end: 'end',
-};
+const ALIGNMENTS = ['left', 'center', 'right', 'start', 'middle', 'end'];
 
 /** left → start, center → middle, right → end (start, middle, end as themselves); else middle. */
 export function stripAlignment(value: unknown): StripAlignment {
-  const name = typeof value === 'string' ? value.trim().toLowerCase() : '';
-  return Object.hasOwn(ALIGNMENTS, name) ? ALIGNMENTS[name]! : 'middle';
+  const at = ALIGNMENTS.indexOf(typeof value === 'string' ? value.trim().toLowerCase() : '');
+  return at < 0 ? 'middle' : (ALIGNMENTS[(at % 3) + 3] as StripAlignment);
 }
 
 const FACTOR: Record<StripAlignment, number> = { start: 0, middle: 0.5, end: 1 };

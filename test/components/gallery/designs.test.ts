@@ -1,4 +1,4 @@
-import { aTimeout, expect, waitUntil } from '@open-wc/testing';
+import { aTimeout, expect, fixture, html, waitUntil } from '@open-wc/testing';
 import { sendKeys, setViewport } from '@web/test-runner-commands';
 import sinon from 'sinon';
 import { STRIP_MOTION_MS, stripAlignment } from '../../../components/gallery/designs/strip.ts';
@@ -16,7 +16,8 @@ import {
   carouselPerRow,
 } from '../../../components/gallery/designs/carousel.ts';
 import { cropsImages } from '../../../components/gallery/settings.ts';
-import { gallery, galleryOf, inert, part, swipe } from './helpers.ts';
+import type { SsGallery } from '../../../components/gallery/gallery.ts';
+import { gallery, galleryOf, inert, part, slideMarkup, swipe } from './helpers.ts';
 
 const PHOTO = new URL('../../core/images/fixtures/photo.svg', import.meta.url).pathname;
 
@@ -410,6 +411,24 @@ describe('<ss-gallery> designs', () => {
       const slider = await gallery({ design: 'slider' }, 5, 'loop="false"');
       slider.goTo(-1);
       expect(slider.currentIndex).to.equal(4);
+    });
+
+    it('clamps a group set before set-up, as after it, not wrapping', async () => {
+      await setViewport({ width: 1000, height: 600 });
+      for (const [asked, expected] of [
+        [9, 2],
+        [-1, 0],
+        [1, 1],
+      ] as const) {
+        const el = document.createElement('ss-gallery') as SsGallery;
+        el.dataset.blockJson = JSON.stringify({ design: 'carousel' });
+        el.innerHTML = slideMarkup(7);
+        el.currentIndex = asked;
+        await fixture(html`<div>${el}</div>`);
+        await el.updateComplete;
+        expect(el.engine!.count).to.equal(3);
+        expect(el.currentIndex).to.equal(expected, `set to ${asked}`);
+      }
     });
 
     it('hides the controls when every slide fits', async () => {

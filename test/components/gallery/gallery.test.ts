@@ -747,6 +747,30 @@ describe('<ss-gallery>', () => {
       expect(el.currentIndex).to.equal(1);
     });
 
+    it('moves in motion, as the visitor does: no other move cuts in until it has ended', async () => {
+      clock = sinon.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+      const el = await gallery({ design: 'slider', autoplay: true, 'autoplay-duration': 2 }, 4);
+      clock.tick(2000);
+      expect(el.currentIndex).to.equal(1);
+      expect(el.engine!.inMotion).to.equal(true);
+      // The strip moves for 500 ms: the controls' moves are refused until then.
+      expect(el.next()).to.equal(false);
+      clock.tick(499);
+      expect(el.previous()).to.equal(false);
+      clock.tick(1);
+      expect(el.engine!.inMotion).to.equal(false);
+      expect(el.next()).to.equal(true);
+      expect(el.currentIndex).to.equal(2);
+      // Autoplay's turn (at 4000 ms) while the visitor's move runs is skipped; the next moves.
+      clock.tick(1399);
+      expect(el.next()).to.equal(true);
+      expect(el.currentIndex).to.equal(3);
+      clock.tick(101);
+      expect(el.currentIndex).to.equal(3);
+      clock.tick(2000);
+      expect(el.currentIndex).to.equal(0);
+    });
+
     it('defaults to 5000 ms, pauses under the pointer and turns the arrow keys off', async () => {
       clock = sinon.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
       const el = await gallery({ design: 'slideshow', autoplay: 'true' }, 3);

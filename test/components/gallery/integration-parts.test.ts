@@ -220,6 +220,22 @@ describe('<ss-gallery> parts', () => {
       expect(widths(el)[0]).to.equal('500w', 'slides far from the current one are left');
     });
 
+    it('loads round the ends as soon as looping is switched on', async () => {
+      const el = await galleryOf(
+        { design: 'slider' },
+        photos(4),
+        'style="width:500px" loop="false"',
+      );
+      await waitUntil(() => widths(el)[2] !== '', 'the neighbours did not load');
+      await aTimeout(200);
+      expect(widths(el)).to.deep.equal(['500w', '500w', '500w', '']);
+      el.loop = true;
+      // Before any move: the last slide is now the first one's neighbour.
+      await waitUntil(() => widths(el)[3] !== '', 'the slide round the end did not load');
+      expect(widths(el)).to.deep.equal(['500w', '500w', '500w', '500w']);
+      expect(el.currentIndex).to.equal(0);
+    });
+
     it('has the loader show lazy images whole in a fixed ratio without auto-crop', async () => {
       const fit = (settings: object) =>
         galleryOf(

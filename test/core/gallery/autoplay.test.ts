@@ -35,6 +35,26 @@ describe('autoplay', () => {
     expect(engine.index).to.equal(0);
   });
 
+  it('moves in motion with animate, and waits a turn while a move is under way', () => {
+    const engine = new GalleryEngine({ count: 4 });
+    autoplay(engine, { durationSeconds: 1, animate: true }).start();
+    clock.tick(1000);
+    expect(engine.index).to.equal(1);
+    expect(engine.inMotion).to.equal(true);
+    // Still moving at its next turn: that turn is skipped, and the next one moves.
+    clock.tick(1000);
+    expect(engine.index).to.equal(1);
+    engine.endMotion();
+    clock.tick(1000);
+    expect(engine.index).to.equal(2);
+    // Without animate, its moves leave the engine free.
+    const plain = new GalleryEngine({ count: 4 });
+    autoplay(plain, { durationSeconds: 1 }).start();
+    clock.tick(2000);
+    expect(plain.index).to.equal(2);
+    expect(plain.inMotion).to.equal(false);
+  });
+
   it('takes new options keeping its state; its timer starts again only for a new delay', () => {
     const engine = new GalleryEngine({ count: 5 });
     const play = autoplay(engine, { durationSeconds: 2 });
