@@ -49,6 +49,8 @@ export function classifyTouch(start: TouchPoint, end: TouchPoint): TouchGesture 
  * Watches single-finger touches on the host (or a target it names) and reports each finished
  * one as a gesture. A second finger cancels the touch, so pinch-zoom never reads as a swipe.
  */
+const TOUCH_EVENTS = ['touchstart', 'touchend', 'touchcancel'];
+
 export class TouchController implements ReactiveController {
   #start: TouchPoint | undefined;
   #target: EventTarget | undefined;
@@ -68,39 +70,28 @@ export class TouchController implements ReactiveController {
 
   hostConnected(): void {
     this.#target = this.#targetOf();
-    this.#target.addEventListener('touchstart', this.#onStart as EventListener, { passive: true });
-    this.#target.addEventListener('touchend', this.#onEnd as EventListener, { passive: true });
-    this.#target.addEventListener('touchcancel', this.#onCancel, { passive: true });
+    for (const type of TOUCH_EVENTS) this.#target.addEventListener(type, this, { passive: true });
   }
 
   hostDisconnected(): void {
-    this.#target?.removeEventListener('touchstart', this.#onStart as EventListener);
-    this.#target?.removeEventListener('touchend', this.#onEnd as EventListener);
-    this.#target?.removeEventListener('touchcancel', this.#onCancel);
-    this.#target = undefined;
-    this.#start = undefined;
+    for (const type of TOUCH_EVENTS) this.#target?.removeEventListener(type, this);
+    this.#target = this.#start = undefined;
   }
 
-  #onStart = (event: TouchEvent): void => {
-    const touch = event.touches[0];
-    this.#start =
-      event.touches.length === 1 && touch
-        ? { x: touch.clientX, y: touch.clientY, time: event.timeStamp }
-        : undefined;
-  };
-
-  #onEnd = (event: TouchEvent): void => {
-    const touch = event.changedTouches[0];
+  /**
+   * A touch start remembers a lone finger; its end (no finger left) is classified as a gesture;
+   * anything else (a second finger, a cancel) forgets it.
+   */
+  handleEvent(event: TouchEvent): void {
     const start = this.#start;
+    const touch = event.type === 'touchstart' ? event.touches[0] : event.changedTouches[0];
     this.#start = undefined;
-    if (!start || !touch || event.touches.length > 0) return;
-    this.#onGesture(
-      classifyTouch(start, { x: touch.clientX, y: touch.clientY, time: event.timeStamp }),
-      event,
-    );
-  };
-
-  #onCancel = (): void => {
-    this.#start = undefined;
-  };
+    if (!touch) return;
+    const point = { x: touch.clientX, y: touch.clientY, time: event.timeStamp };
+    if (event.type === 'touchstart') {
+      if (event.touches.length === 1) this.#start = point;
+    } else if (event.type === 'touchend' && start && !event.touches.length) {
+      this.#onGesture(classifyTouch(start, point), event);
+    }
+  }
 }

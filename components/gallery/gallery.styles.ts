@@ -18,10 +18,10 @@ export const galleryStyles = [
       display: none;
     }
     /* Its width never comes from its slides (a row of them would widen a page laid out to
-       fit its content): it is the room the page gives. */
+       fit its content): it is the room the page gives, and what a design's cqw measure. */
     [part~='viewport'] {
       overflow: hidden;
-      contain: inline-size;
+      container-type: inline-size;
     }
     /* While the gallery moves (its controls shown), horizontal drags are its swipes, never the
        browser's back or forward; a static layout leaves them to the page. */
@@ -49,9 +49,10 @@ export const galleryStyles = [
     .fixed slot::slotted(*) {
       aspect-ratio: var(--ss-r) !important;
     }
-    /* An image slide fills the fixed ratio: cropped, or whole without auto-crop. */
-    .fixed slot::slotted(img) {
-      object-fit: var(--ss-fit);
+    /* An image slide fills a fixed ratio, cropped, or whole without auto-crop; a box of another
+       shape (the strip's height) shows it whole. */
+    slot::slotted(img) {
+      object-fit: var(--ss-fit, contain);
     }
     [hidden] {
       display: none !important;

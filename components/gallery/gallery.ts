@@ -607,8 +607,8 @@ export class SsGallery extends SsElement {
     const vars = this.#design!.vars();
     if (this.#fixed) {
       vars['--ss-r'] = `${this.#fixed}`;
-      // An image slide fills the ratio, cropped, or whole without auto-crop.
-      vars['--ss-fit'] = cropsImages(this.#settings['auto-crop']) ? 'cover' : 'contain';
+      // An image slide fills the ratio, cropped; whole (the styles' default) without auto-crop.
+      if (cropsImages(this.#settings['auto-crop'])) vars['--ss-fit'] = 'cover';
     }
     for (const [key, value] of Object.entries(vars)) this.#track.style.setProperty(key, value);
   }
@@ -846,8 +846,8 @@ export class SsGallery extends SsElement {
     if (!this.#clickThrough && slide.hasAttribute('data-click-through-url'))
       return void this.#parts?.then(() => this.#activate(slide, event));
     if (url) return this.#clickThrough!.followClickThrough!(this, url, index);
-    if (!video && this.#opens?.(index)) return;
-    if (video || design.click === 'none') return;
+    // A video slide's click is its own; the lightbox, when it opens, takes the click.
+    if (video || this.#opens?.(index) || design.click === 'none') return;
     // Compared with the names only: a value of another type is none of them.
     const behaviour: unknown =
       (design.click === 'select'
@@ -884,8 +884,8 @@ export class SsGallery extends SsElement {
     const design = this.#design;
     const ready = engine !== undefined && design !== undefined && this.#slides.length > 0;
     const nav = ready && design.navigable && engine.count > 1;
-    const atStart = engine?.atStart ?? false;
-    const atEnd = engine?.atEnd ?? false;
+    const atStart = !!engine?.atStart;
+    const atEnd = !!engine?.atEnd;
     const rotating = this.#rotating;
     // Markup kept tight (hence no prettier): lit keeps a template's whitespace, and it is shipped.
     // prettier-ignore

@@ -1,7 +1,12 @@
 import { aTimeout, expect, fixture, html, waitUntil } from '@open-wc/testing';
 import { sendKeys, setViewport } from '@web/test-runner-commands';
 import sinon from 'sinon';
-import { STRIP_MOTION_MS, stripAlignment } from '../../../components/gallery/designs/strip.ts';
+import {
+  STRIP_MOTION_MS,
+  STRIP_V_SIZE,
+  STRIP_V_SIZE_STEP_PERCENT,
+  stripAlignment,
+} from '../../../components/gallery/designs/strip-rules.ts';
 import { FADE_OUT_FACTOR, stacked } from '../../../components/gallery/designs/stacked.ts';
 import { GRID_GUTTER_PX, GRID_PER_ROW } from '../../../components/gallery/designs/grid.ts';
 import {
@@ -59,24 +64,71 @@ describe('<ss-gallery> designs', () => {
       const middle = await gallery({ design: 'slider' }, 5);
       middle.goTo(2);
       expect(inert(middle)).to.deep.equal([true, false, false, false, true]);
-      expect(part(middle, 'slides').style.getPropertyValue('--ss-a')).to.equal('0.5');
       const start = await gallery({ design: 'slider', 'active-alignment': 'left' }, 5);
       start.goTo(2);
       expect(inert(start)).to.deep.equal([true, true, false, false, true]);
-      expect(part(start, 'slides').style.getPropertyValue('--ss-a')).to.equal('0');
       const end = await gallery({ design: 'slider', 'active-alignment': 'right' }, 5);
       expect(inert(end)).to.deep.equal([false, true, true, true, true]);
-      expect(part(end, 'slides').style.getPropertyValue('--ss-a')).to.equal('1');
     });
 
-    it('places the current slide by the alignment', async () => {
-      const el = await gallery({ design: 'slider', 'active-alignment': 'center' }, 5);
-      el.goTo(1);
-      await aTimeout(600);
-      const box = part(el, 'viewport').getBoundingClientRect();
-      const slide = el.slides[1]!.getBoundingClientRect();
-      expect(slide.width).to.be.closeTo(box.width * 0.8, 1);
-      expect(slide.left - box.left).to.be.closeTo(box.width * 0.1, 1);
+    it('places the current slide at the start, middle or end by the alignment, gutters between', async () => {
+      for (const [alignment, offset, gutter] of [
+        ['left', 0, 0],
+        ['center', 0.1, 0],
+        ['right', 0.2, 0],
+        ['center', 0.1, 12],
+      ] as const) {
+        const el = await gallery({ design: 'slider', 'active-alignment': alignment, gutter }, 5);
+        el.goTo(1);
+        await aTimeout(600);
+        const box = part(el, 'viewport').getBoundingClientRect();
+        const [before, slide] = el.slides.map((each) => each.getBoundingClientRect()) as [
+          DOMRect,
+          DOMRect,
+        ];
+        expect(slide.width).to.be.closeTo(box.width * 0.8, 1);
+        expect(slide.left - box.left).to.be.closeTo(box.width * offset, 1, alignment);
+        expect(slide.left - before.right).to.be.closeTo(gutter, 0.5, `gutter ${gutter}`);
+      }
+    });
+
+    it('is vSize steps of 5% of its width tall without a fixed ratio: half its width by default', async () => {
+      expect(STRIP_V_SIZE).to.equal(10);
+      expect(STRIP_V_SIZE_STEP_PERCENT).to.equal(5);
+      const heights = (el: SsGallery) =>
+        el.slides.map((slide) => Math.round(slide.getBoundingClientRect().height));
+      // Neither a slide's own content (900 px tall) nor its dimensions (portrait, landscape)
+      // change the strip's height.
+      const slides =
+        '<div data-image-dimensions="1600x900"><p>Wide</p></div>' +
+        '<div data-image-dimensions="900x1600"><p>Portrait</p></div>' +
+        '<div><p style="height:900px;margin:0">Tall</p></div>';
+      for (const [vSize, height] of [
+        [undefined, 300],
+        [4, 120],
+        ['14', 420],
+        [0, 300],
+        [-3, 300],
+        ['x', 300],
+      ] as const) {
+        const el = await galleryOf({ design: 'slider', vSize }, slides, 'style="width:600px"');
+        expect(heights(el)).to.deep.equal([height, height, height], `vSize ${vSize}`);
+      }
+      // A fixed ratio sets the height instead: 480 px wide at 2:1.
+      const fixed = await gallery(
+        { design: 'slider', imageAspectRatio: '2:1', vSize: 4 },
+        3,
+        'style="width:600px"',
+      );
+      expect(heights(fixed)).to.deep.equal([240, 240, 240]);
+      // An image slide is shown whole in the box.
+      const images = await galleryOf(
+        { design: 'slider' },
+        `<img src="${PHOTO}" alt="One"><img src="${PHOTO}" alt="Two">`,
+        'style="width:600px"',
+      );
+      expect(heights(images)).to.deep.equal([300, 300]);
+      expect(style(images.slides[0]!).objectFit).to.equal('contain');
     });
 
     it('makes a clicked neighbour current; a click on the current slide goes next', async () => {
@@ -274,9 +326,13 @@ describe('<ss-gallery> designs', () => {
         );
         expect(style(whole.slides[0]!).objectFit).to.equal('contain', String(off));
       }
-      // Without a fixed ratio the image keeps its own shape: nothing to crop or fit.
+      // Without a fixed ratio the image keeps its own shape, whole: nothing is cropped.
       const free = await galleryOf({ design: 'grid', slidesPerRow: 2 }, images(2));
-      expect(style(free.slides[0]!).objectFit).to.equal('fill');
+      const image = free.slides[0] as HTMLImageElement;
+      await image.decode();
+      const own = image.getBoundingClientRect();
+      expect(own.width / own.height).to.be.closeTo(image.naturalWidth / image.naturalHeight, 0.02);
+      expect(style(free.slides[0]!).objectFit).to.equal('contain');
       expect([undefined, true, 'true', 1, 'on', null, 'yes', ''].map(cropsImages)).to.deep.equal(
         Array(8).fill(true),
       );

@@ -33,7 +33,7 @@ describe('<ss-gallery> settings given after set-up', () => {
     expect(el.slides[4]!.inert).to.equal(false);
     // The strip's layout is gone from the slides container: the slideshow lays it out now.
     const track = part(el, 'slides');
-    expect(track.style.getPropertyValue('--ss-a')).to.equal('');
+    expect(getComputedStyle(track).getPropertyValue('--w')).to.equal('');
     expect(track.style.translate).to.equal('');
   });
 

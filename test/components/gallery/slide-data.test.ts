@@ -3,7 +3,7 @@ import sinon from 'sinon';
 import type { SlideData, SsGallery } from '../../../components/gallery/gallery.ts';
 import '../../../components/gallery/gallery.ts';
 import { navigation } from '../../../components/gallery/click-through.ts';
-import { STRIP_MOTION_MS } from '../../../components/gallery/designs/strip.ts';
+import { STRIP_MOTION_MS } from '../../../components/gallery/designs/strip-rules.ts';
 import { SsVideo } from '../../../components/video/video.ts';
 import { dataItem } from '../../../components/gallery/lightbox-link.ts';
 import { METADATA_HEIGHT } from '../../../components/gallery/metadata.ts';
