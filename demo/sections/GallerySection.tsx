@@ -25,6 +25,10 @@ export interface GalleryBlockSettings {
   lightboxTheme?: 'dark' | 'light';
   /** The slideshow's thumbnail strip under the photos. */
   thumbnails?: boolean;
+  /** The slider's height without a fixed ratio, in steps of 5% of its width. */
+  vSize?: number;
+  /** The list's photo width, in % of the gallery's. */
+  listImageSize?: number;
 }
 
 export const DEFAULT_GALLERY_SETTINGS: GalleryBlockSettings = {
@@ -36,6 +40,8 @@ export const DEFAULT_GALLERY_SETTINGS: GalleryBlockSettings = {
   'auto-crop': true,
   lightbox: false,
   thumbnails: false,
+  vSize: 10,
+  listImageSize: 100,
 };
 
 export const PHOTOS = [

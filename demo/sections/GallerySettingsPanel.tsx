@@ -135,6 +135,30 @@ export function GallerySettingsPanel() {
           </label>{' '}
           {toggle('thumbnails', 'Thumbnails under a slideshow')}
         </p>
+        <p>
+          <label>
+            Slider height without a fixed ratio (steps of 5% of its width){' '}
+            <input
+              type="number"
+              min={1}
+              max={20}
+              value={settings.vSize ?? 10}
+              onChange={(event) => setSettings({ ...settings, vSize: Number(event.target.value) })}
+            />
+          </label>{' '}
+          <label>
+            List photo width (%){' '}
+            <input
+              type="number"
+              min={10}
+              max={100}
+              value={settings.listImageSize ?? 100}
+              onChange={(event) =>
+                setSettings({ ...settings, listImageSize: Number(event.target.value) })
+              }
+            />
+          </label>
+        </p>
         <p>{toggle('autoplay', 'Autoplay')}</p>
         <p>
           <label>

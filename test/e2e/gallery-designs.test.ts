@@ -265,3 +265,41 @@ describe("the owner's lightbox theme on the published page", () => {
     await page.getByText('Saved. The published page shows the new gallery.').waitFor();
   });
 });
+
+describe("the owner's slider height and list photo width on the published page", () => {
+  /** Saves the owner's numbers (and the design) as the owner, then opens the published page. */
+  async function save(design: string, engineDesign: string, vSize: string, listSize: string) {
+    const { page, base } = harness;
+    await page.goto(`${base}/?d=${++visits}#/owner`);
+    await page.getByLabel('Design').selectOption(design);
+    await page.getByLabel('Image aspect ratio').selectOption('Auto');
+    await page.getByLabel('Slider height without a fixed ratio').fill(vSize);
+    await page.getByLabel('List photo width').fill(listSize);
+    await page.getByRole('button', { name: 'Save gallery settings' }).click();
+    await page.getByText('Saved. The published page shows the new gallery.').waitFor();
+    await page.goto(`${base}/?d=${++visits}#/visitor`);
+    await page.waitForFunction((name) => {
+      const gallery = document.querySelector('#block-gallery') as unknown as { design?: string };
+      return gallery?.design === name;
+    }, engineDesign);
+  }
+  /** The gallery's width and its first slide's box. */
+  const boxes = () =>
+    harness.page.locator('#block-gallery').evaluate((gallery) => ({
+      width: gallery.getBoundingClientRect().width,
+      slide: gallery.firstElementChild!.getBoundingClientRect(),
+    }));
+
+  it('shows the slider vSize steps of 5% of its width tall, and the list photos as wide as set', async () => {
+    await save('slider', 'strip', '6', '50');
+    const slider = await boxes();
+    assert.ok(Math.abs(slider.slide.height - slider.width * 0.3) < 1, JSON.stringify(slider));
+    await save('list', 'list', '6', '50');
+    const list = await boxes();
+    assert.ok(Math.abs(list.slide.width - list.width * 0.5) < 1, JSON.stringify(list));
+    // Back to the defaults, for whatever runs after: half the width tall, photos full width.
+    await save('slider', 'strip', '10', '100');
+    const back = await boxes();
+    assert.ok(Math.abs(back.slide.height - back.width * 0.5) < 1, JSON.stringify(back));
+  });
+});

@@ -31,11 +31,29 @@ export const grid: DesignFactory = (settings) => ({
   }),
 });
 
-/** One slide per row, `gutter` px apart (default 20). */
+/** The list's slide width, in % of the gallery's, when `listImageSize` gives none. */
+export const LIST_IMAGE_SIZE_PERCENT = 100;
+
+const listStyles = css`
+  ${styles}
+  slot::slotted(*) {
+    justify-self: center;
+    width: var(--ss-w);
+  }
+`;
+
+/**
+ * One slide per row, `gutter` px apart (default 20), each `listImageSize` % of the gallery's
+ * width (a number above 0, at most 100; default 100), centred.
+ */
 export const list: DesignFactory = (settings) => ({
   ...staticLayout,
-  styles,
-  vars: () => ({ '--ss-n': '1', '--ss-g': `${gutterPx(settings.gutter, GRID_GUTTER_PX)}px` }),
+  styles: listStyles,
+  vars: () => ({
+    '--ss-n': '1',
+    '--ss-g': `${gutterPx(settings.gutter, GRID_GUTTER_PX)}px`,
+    '--ss-w': `${Math.min(100, positive(settings.listImageSize, LIST_IMAGE_SIZE_PERCENT))}%`,
+  }),
 });
 
 Object.assign(loaded, { grid, list });

@@ -8,7 +8,11 @@ import {
   stripAlignment,
 } from '../../../components/gallery/designs/strip-rules.ts';
 import { FADE_OUT_FACTOR, stacked } from '../../../components/gallery/designs/stacked.ts';
-import { GRID_GUTTER_PX, GRID_PER_ROW } from '../../../components/gallery/designs/grid.ts';
+import {
+  GRID_GUTTER_PX,
+  GRID_PER_ROW,
+  LIST_IMAGE_SIZE_PERCENT,
+} from '../../../components/gallery/designs/grid.ts';
 import {
   COLUMN_WIDTH_PX,
   columnWidth,
@@ -344,9 +348,27 @@ describe('<ss-gallery> designs', () => {
       expect(box.height).to.be.closeTo((box.width * 900) / 1600, 1);
     });
 
-    it('lists one slide per row', async () => {
-      const el = await gallery({ design: 'list' }, 3);
-      expect(style(part(el, 'slides')).gridTemplateColumns.split(' ')).to.have.length(1);
+    it('lists one slide per row, listImageSize % wide (100 by default), centred', async () => {
+      expect(LIST_IMAGE_SIZE_PERCENT).to.equal(100);
+      for (const [size, width] of [
+        [undefined, 600],
+        [50, 300],
+        ['25', 150],
+        [150, 600],
+        [0, 600],
+        ['x', 600],
+      ] as const) {
+        const el = await gallery({ design: 'list', listImageSize: size }, 3, 'style="width:600px"');
+        expect(style(part(el, 'slides')).gridTemplateColumns.split(' ')).to.have.length(1);
+        const box = el.getBoundingClientRect();
+        const slides = el.slides.map((slide) => slide.getBoundingClientRect());
+        expect(slides.map((slide) => Math.round(slide.width))).to.deep.equal(
+          [width, width, width],
+          `listImageSize ${size}`,
+        );
+        expect(slides[0]!.left - box.left).to.be.closeTo((600 - width) / 2, 0.5);
+        expect(slides[1]!.top).to.be.greaterThan(slides[0]!.bottom);
+      }
     });
   });
 
