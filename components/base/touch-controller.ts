@@ -45,12 +45,12 @@ export function classifyTouch(start: TouchPoint, end: TouchPoint): TouchGesture 
   return { kind: 'touch-move-end', dx, dy, duration };
 }
 
+const TOUCH_EVENTS = ['touchstart', 'touchend', 'touchcancel'];
+
 /**
  * Watches single-finger touches on the host (or a target it names) and reports each finished
  * one as a gesture. A second finger cancels the touch, so pinch-zoom never reads as a swipe.
  */
-const TOUCH_EVENTS = ['touchstart', 'touchend', 'touchcancel'];
-
 export class TouchController implements ReactiveController {
   #start: TouchPoint | undefined;
   #target: EventTarget | undefined;

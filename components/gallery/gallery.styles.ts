@@ -49,10 +49,10 @@ export const galleryStyles = [
     .fixed slot::slotted(*) {
       aspect-ratio: var(--ss-r) !important;
     }
-    /* An image slide fills a fixed ratio, cropped, or whole without auto-crop; a box of another
-       shape (the strip's height) shows it whole. */
-    slot::slotted(img) {
-      object-fit: var(--ss-fit, contain);
+    /* An image slide fills the fixed ratio: cropped, or whole without auto-crop. (Only here, with
+       the ratio's own --ss-fit: one inherited from a gallery around this one never applies.) */
+    .fixed slot::slotted(img) {
+      object-fit: var(--ss-fit);
     }
     [hidden] {
       display: none !important;

@@ -387,12 +387,12 @@ export class SsGallery extends SsElement {
     if (changed.has('settings') && this.hasUpdated) this.#load();
     if (changed.has('slideData') && this.#design) void this.#recollect();
     // Looping switched after set-up: the engine takes it (the ends' controls are drawn from it
-    // now, and the next move finds the ends changed), and so do the images loaded ahead (round
-    // the ends or not); the thumbnails stand.
+    // now, and the next move finds the ends changed), and so do the parts: the images loaded
+    // ahead go round the ends or not.
     else if (changed.has('loop') && this.#engine) {
       this.#engine.loop = this.#design!.loops ?? this.loop;
       this.#ends = '';
-      void this.#parts?.then((parts) => parts?.refresh(true));
+      this.#attachParts();
     }
   }
 
@@ -533,7 +533,7 @@ export class SsGallery extends SsElement {
     if (count === 0) {
       if (!this.#warned) console.error(GALLERY_MESSAGES.noSlides);
       this.#warned = true;
-      if (this.#engine) this.#engine.count = 0;
+      this.#engine?.recount(0);
       this.requestUpdate();
       return;
     }
@@ -607,8 +607,8 @@ export class SsGallery extends SsElement {
     const vars = this.#design!.vars();
     if (this.#fixed) {
       vars['--ss-r'] = `${this.#fixed}`;
-      // An image slide fills the ratio, cropped; whole (the styles' default) without auto-crop.
-      if (cropsImages(this.#settings['auto-crop'])) vars['--ss-fit'] = 'cover';
+      // An image slide fills the ratio, cropped, or whole without auto-crop.
+      vars['--ss-fit'] = cropsImages(this.#settings['auto-crop']) ? 'cover' : 'contain';
     }
     for (const [key, value] of Object.entries(vars)) this.#track.style.setProperty(key, value);
   }

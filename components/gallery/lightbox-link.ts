@@ -90,9 +90,13 @@ export function lightboxFor(
   lightbox.dataset.theme = theme;
   for (const [name, value] of Object.entries(LIGHTBOX_THEMES[theme]))
     lightbox.style.setProperty(name, value);
-  // A deep link (`#itemId=`) opens the lightbox on load: the gallery follows it too.
-  const follow = (event: { detail: { index: number } }) =>
+  // A deep link (`#itemId=`) opens the lightbox on load: the gallery follows it too. The
+  // visitor's move in the lightbox wins over one of the gallery's under way (autoplay's, behind
+  // the lightbox), which would otherwise refuse it.
+  const follow = (event: { detail: { index: number } }) => {
+    el.engine?.endMotion();
     el.engine?.goTo(design.positionOf(event.detail.index, el.slides.length));
+  };
   lightbox.addEventListener('ss-lightbox-open', follow);
   lightbox.addEventListener('ss-lightbox-change', follow);
   // Closing restores the address the lightbox found, or goes Back to it: with `history-hash`

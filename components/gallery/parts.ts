@@ -35,10 +35,10 @@ export interface Parts {
   /** Opens the lightbox on a slide, with the `lightbox` setting on. */
   open?: Activate;
   /**
-   * Takes in the gallery's slides again: new thumbnails, metadata placed, videos readied, images
-   * loaded ahead. With `slidesKept` (the same slides, looping switched) the thumbnails stand.
+   * Takes in the gallery's slides again: new thumbnails (for other slides or another grouping),
+   * metadata placed, videos readied, images loaded ahead.
    */
-  refresh(slidesKept?: boolean): void;
+  refresh(): void;
   /**
    * Takes the parts away (for settings given after set-up): the thumbnail strip, the lightbox,
    * the metadata's placing, and their listening. The videos readied stay ready.
@@ -70,7 +70,7 @@ export function attach(el: SsGallery, design: GalleryDesign, settings: GallerySe
   engine.addEventListener('index-change', enter);
   const images = slideImages(el, design, settings);
   engine.addEventListener('index-change', images);
-  let strip: ReturnType<typeof thumbnailStrip> | undefined;
+  let strip: (ReturnType<typeof thumbnailStrip> & { slides: readonly HTMLElement[] }) | undefined;
   const metadata = metadataPlacer(el, settings['metadata-position']);
   // Slides given as data come and go as the gallery moves: each new one's metadata is placed.
   const slidesWatch = new MutationObserver(() => metadata?.take());
@@ -85,16 +85,21 @@ export function attach(el: SsGallery, design: GalleryDesign, settings: GallerySe
     strip?.remove();
     void lightbox?.then((opener) => opener.remove?.());
   };
-  const refresh = (slidesKept?: boolean) => {
+  const refresh = () => {
     enter();
     images();
     // Every slide of a static layout is shown: each video's overlay is readied.
     if (!design.navigable)
       for (const slide of el.slides) if (slide && isVideo(slide)) activateVideo(slide, false);
     metadata?.take();
-    if (flag(settings.thumbnails) && !slidesKept) {
+    // Built again for other slides or another grouping (a carousel regrouped); for the same
+    // (looping switched) it stands, and a thumbnail keeps the focus.
+    if (
+      flag(settings.thumbnails) &&
+      (strip?.slides !== el.slides || strip.engine.count !== engine.count)
+    ) {
       strip?.remove();
-      strip = thumbnailStrip(el, design, settings);
+      strip = { ...thumbnailStrip(el, design, settings), slides: el.slides };
     }
   };
   refresh();

@@ -44,7 +44,7 @@ export interface GallerySettings {
   'autoplay-randomize'?: boolean | string;
   /** Seconds between slides; anything not a positive number means 5 s. */
   'autoplay-duration'?: number | string;
-  /** The list's slide width in % of the gallery's (above 0, at most 100); default 100. */
+  /** The list's slide width in % of the gallery's (above 0, at most 100); else the full row. */
   listImageSize?: number | string;
   /** The strip's height without a fixed `imageAspectRatio`, in steps of 5% of its width; default 10. */
   vSize?: number | string;

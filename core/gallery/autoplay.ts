@@ -6,6 +6,9 @@ export const MAX_TIMER_MS = 2 ** 31 - 1;
 /** Autoplay's wait when the block sets no usable duration. */
 export const DEFAULT_AUTOPLAY_MS = 5000;
 
+/** How often autoplay looks again, at its turn, for a move under way to end. */
+export const AUTOPLAY_MOTION_POLL_MS = 50;
+
 /**
  * The wait between slides: the block's autoplay-duration in seconds, as milliseconds; a value
  * that is not a positive number means 5000 ms.
@@ -39,8 +42,8 @@ export interface AutoplayOptions {
   random?: () => number;
   /**
    * Moves in motion, as a visitor's moves are, so that no other move cuts in until whoever drives
-   * the engine ends it (a move under way makes autoplay wait a turn). Off by default: an engine
-   * whose motion nobody ends would refuse every move after the first.
+   * the engine ends it (a move under way at autoplay's turn makes it wait for that end). Off by
+   * default: an engine whose motion nobody ends would refuse every move after the first.
    */
   animate?: boolean;
 }
@@ -129,14 +132,20 @@ export class Autoplay {
     this.#arm();
   }
 
-  #arm(): void {
+  /**
+   * Waits `delay` (the autoplay duration) and moves. A move still under way then (the visitor's,
+   * or a transition longer than the duration) is let end: autoplay looks again every
+   * `AUTOPLAY_MOTION_POLL_MS` and moves as soon as it has, so no turn is lost.
+   */
+  #arm(delay = this.delayMs): void {
     clearTimeout(this.#timer);
     this.#timer = undefined;
     if (!this.running) return;
     this.#timer = setTimeout(() => {
+      if (this.options.animate && this.engine.inMotion) return this.#arm(AUTOPLAY_MOTION_POLL_MS);
       this.#advance();
       this.#arm();
-    }, this.delayMs);
+    }, delay);
   }
 
   #advance(): void {

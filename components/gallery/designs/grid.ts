@@ -31,9 +31,6 @@ export const grid: DesignFactory = (settings) => ({
   }),
 });
 
-/** The list's slide width, in % of the gallery's, when `listImageSize` gives none. */
-export const LIST_IMAGE_SIZE_PERCENT = 100;
-
 const listStyles = css`
   ${styles}
   slot::slotted(*) {
@@ -43,17 +40,21 @@ const listStyles = css`
 `;
 
 /**
- * One slide per row, `gutter` px apart (default 20), each `listImageSize` % of the gallery's
- * width (a number above 0, at most 100; default 100), centred.
+ * One slide per row, `gutter` px apart (default 20). With `listImageSize` (a number above 0; at
+ * most 100) each slide is that % of the gallery's width, centred; without it, each fills its row
+ * as in the grid (its own margins kept).
  */
-export const list: DesignFactory = (settings) => ({
-  ...staticLayout,
-  styles: listStyles,
-  vars: () => ({
-    '--ss-n': '1',
-    '--ss-g': `${gutterPx(settings.gutter, GRID_GUTTER_PX)}px`,
-    '--ss-w': `${Math.min(100, positive(settings.listImageSize, LIST_IMAGE_SIZE_PERCENT))}%`,
-  }),
-});
+export const list: DesignFactory = (settings) => {
+  const size = positive(settings.listImageSize, 0);
+  return {
+    ...staticLayout,
+    styles: size ? listStyles : styles,
+    vars: () => ({
+      '--ss-n': '1',
+      '--ss-g': `${gutterPx(settings.gutter, GRID_GUTTER_PX)}px`,
+      ...(size && { '--ss-w': `${Math.min(100, size)}%` }),
+    }),
+  };
+};
 
 Object.assign(loaded, { grid, list });

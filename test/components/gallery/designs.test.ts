@@ -8,11 +8,7 @@ import {
   stripAlignment,
 } from '../../../components/gallery/designs/strip-rules.ts';
 import { FADE_OUT_FACTOR, stacked } from '../../../components/gallery/designs/stacked.ts';
-import {
-  GRID_GUTTER_PX,
-  GRID_PER_ROW,
-  LIST_IMAGE_SIZE_PERCENT,
-} from '../../../components/gallery/designs/grid.ts';
+import { GRID_GUTTER_PX, GRID_PER_ROW } from '../../../components/gallery/designs/grid.ts';
 import {
   COLUMN_WIDTH_PX,
   columnWidth,
@@ -96,17 +92,19 @@ describe('<ss-gallery> designs', () => {
       }
     });
 
-    it('is vSize steps of 5% of its width tall without a fixed ratio: half its width by default', async () => {
+    it('shows image slides vSize steps of 5% of its width tall without a fixed ratio: half by default', async () => {
       expect(STRIP_V_SIZE).to.equal(10);
       expect(STRIP_V_SIZE_STEP_PERCENT).to.equal(5);
       const heights = (el: SsGallery) =>
         el.slides.map((slide) => Math.round(slide.getBoundingClientRect().height));
-      // Neither a slide's own content (900 px tall) nor its dimensions (portrait, landscape)
-      // change the strip's height.
-      const slides =
-        '<div data-image-dimensions="1600x900"><p>Wide</p></div>' +
-        '<div data-image-dimensions="900x1600"><p>Portrait</p></div>' +
-        '<div><p style="height:900px;margin:0">Tall</p></div>';
+      // Whatever each image's shape (wide, portrait, square), the strip's height, shown whole.
+      const images = [
+        [1600, 900],
+        [900, 1600],
+        [800, 800],
+      ]
+        .map(([w, h]) => `<img src="${PHOTO}" alt="" width="${w}" height="${h}">`)
+        .join('');
       for (const [vSize, height] of [
         [undefined, 300],
         [4, 120],
@@ -115,24 +113,43 @@ describe('<ss-gallery> designs', () => {
         [-3, 300],
         ['x', 300],
       ] as const) {
-        const el = await galleryOf({ design: 'slider', vSize }, slides, 'style="width:600px"');
+        const el = await galleryOf({ design: 'slider', vSize }, images, 'style="width:600px"');
         expect(heights(el)).to.deep.equal([height, height, height], `vSize ${vSize}`);
+        expect(el.slides.map((slide) => style(slide).objectFit)).to.deep.equal(
+          ['contain', 'contain', 'contain'],
+          `vSize ${vSize}`,
+        );
       }
-      // A fixed ratio sets the height instead: 480 px wide at 2:1.
-      const fixed = await gallery(
+      // A fixed ratio sets the height instead: 480 px wide at 2:1, cropped to it.
+      const fixed = await galleryOf(
         { design: 'slider', imageAspectRatio: '2:1', vSize: 4 },
-        3,
+        images,
         'style="width:600px"',
       );
       expect(heights(fixed)).to.deep.equal([240, 240, 240]);
-      // An image slide is shown whole in the box.
-      const images = await galleryOf(
+      expect(style(fixed.slides[1]!).objectFit).to.equal('cover');
+      // Other slides keep what they hold: a figure's caption under its photo is never cut off.
+      const figures = await galleryOf(
         { design: 'slider' },
-        `<img src="${PHOTO}" alt="One"><img src="${PHOTO}" alt="Two">`,
+        `<figure style="margin:0"><img src="${PHOTO}" alt="" width="480" height="720" style="display:block"><figcaption>Tall photo</figcaption></figure>`,
         'style="width:600px"',
       );
-      expect(heights(images)).to.deep.equal([300, 300]);
-      expect(style(images.slides[0]!).objectFit).to.equal('contain');
+      const figure = figures.slides[0]!.getBoundingClientRect();
+      const caption = figures.slides[0]!.querySelector('figcaption')!.getBoundingClientRect();
+      expect(figure.height).to.be.greaterThan(720);
+      expect(caption.bottom).to.be.at.most(figure.bottom + 0.5);
+    });
+
+    it('never takes how images fill from a gallery around it', async () => {
+      const outer = await galleryOf(
+        { design: 'grid', slidesPerRow: 1, imageAspectRatio: '1:1' },
+        `<div><ss-gallery data-block-json='{"design":"grid","slidesPerRow":2}'><img src="${PHOTO}" alt="" width="1600" height="900"><img src="${PHOTO}" alt="" width="1600" height="900"></ss-gallery></div>`,
+        'style="width:600px"',
+      );
+      const inner = outer.querySelector('ss-gallery') as SsGallery;
+      await inner.updateComplete;
+      expect(part(outer, 'slides').style.getPropertyValue('--ss-fit')).to.equal('cover');
+      expect(style(inner.slides[0]!).objectFit).to.equal('fill');
     });
 
     it('makes a clicked neighbour current; a click on the current slide goes next', async () => {
@@ -330,13 +347,9 @@ describe('<ss-gallery> designs', () => {
         );
         expect(style(whole.slides[0]!).objectFit).to.equal('contain', String(off));
       }
-      // Without a fixed ratio the image keeps its own shape, whole: nothing is cropped.
+      // Without a fixed ratio the image keeps its own shape: nothing to crop or fit.
       const free = await galleryOf({ design: 'grid', slidesPerRow: 2 }, images(2));
-      const image = free.slides[0] as HTMLImageElement;
-      await image.decode();
-      const own = image.getBoundingClientRect();
-      expect(own.width / own.height).to.be.closeTo(image.naturalWidth / image.naturalHeight, 0.02);
-      expect(style(free.slides[0]!).objectFit).to.equal('contain');
+      expect(style(free.slides[0]!).objectFit).to.equal('fill');
       expect([undefined, true, 'true', 1, 'on', null, 'yes', ''].map(cropsImages)).to.deep.equal(
         Array(8).fill(true),
       );
@@ -348,8 +361,7 @@ describe('<ss-gallery> designs', () => {
       expect(box.height).to.be.closeTo((box.width * 900) / 1600, 1);
     });
 
-    it('lists one slide per row, listImageSize % wide (100 by default), centred', async () => {
-      expect(LIST_IMAGE_SIZE_PERCENT).to.equal(100);
+    it('lists one slide per row, listImageSize % wide and centred, else filling the row', async () => {
       for (const [size, width] of [
         [undefined, 600],
         [50, 300],
@@ -369,6 +381,15 @@ describe('<ss-gallery> designs', () => {
         expect(slides[0]!.left - box.left).to.be.closeTo((600 - width) / 2, 0.5);
         expect(slides[1]!.top).to.be.greaterThan(slides[0]!.bottom);
       }
+      // Without a size a slide keeps its own margins, as in the grid.
+      const figures = await galleryOf(
+        { design: 'list' },
+        `<figure><img src="${PHOTO}" alt="" width="1600" height="900"></figure>`,
+        'style="width:600px"',
+      );
+      const margin = parseFloat(style(figures.slides[0]!).marginLeft);
+      expect(margin).to.be.greaterThan(0);
+      expect(figures.slides[0]!.getBoundingClientRect().width).to.be.closeTo(600 - 2 * margin, 0.5);
     });
   });
 

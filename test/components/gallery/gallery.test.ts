@@ -761,13 +761,16 @@ describe('<ss-gallery>', () => {
       expect(el.engine!.inMotion).to.equal(false);
       expect(el.next()).to.equal(true);
       expect(el.currentIndex).to.equal(2);
-      // Autoplay's turn (at 4000 ms) while the visitor's move runs is skipped; the next moves.
+      // Autoplay's turn (at 4000 ms) while the visitor's move runs (to 4400 ms) waits for its
+      // end, then moves.
       clock.tick(1399);
       expect(el.next()).to.equal(true);
       expect(el.currentIndex).to.equal(3);
       clock.tick(101);
       expect(el.currentIndex).to.equal(3);
-      clock.tick(2000);
+      clock.tick(399);
+      expect(el.currentIndex).to.equal(3);
+      clock.tick(1);
       expect(el.currentIndex).to.equal(0);
     });
 

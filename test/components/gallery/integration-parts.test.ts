@@ -236,6 +236,24 @@ describe('<ss-gallery> parts', () => {
       expect(el.currentIndex).to.equal(0);
     });
 
+    it('has the loader show the strip’s image slides whole without a fixed ratio', async () => {
+      const el = await galleryOf({ design: 'slider' }, photos(3), 'style="width:500px"');
+      await waitUntil(() => widths(el)[1] !== '', 'the images did not load');
+      expect(el.slides.slice(0, 2).map((slide) => slide.style.objectFit)).to.deep.equal([
+        'contain',
+        'contain',
+      ]);
+      // Images inside a slide are the page's to size: the loader crops them as it would anyway.
+      const inside = await galleryOf(
+        { design: 'slider' },
+        `<div>${photos(1)}</div><div>${photos(1)}</div>`,
+        'style="width:500px"',
+      );
+      const image = inside.slides[0]!.querySelector('img')!;
+      await waitUntil(() => image.getAttribute('src'), 'the image did not load');
+      expect(image.style.objectFit).to.equal('cover');
+    });
+
     it('has the loader show lazy images whole in a fixed ratio without auto-crop', async () => {
       const fit = (settings: object) =>
         galleryOf(
@@ -297,6 +315,21 @@ describe('<ss-gallery> parts', () => {
       expect(lightbox.style.getPropertyValue('--ss-lightbox-overlay-color')).to.equal('#000');
       await expect(lightbox).to.be.accessible();
       await closeLightbox(lightbox);
+    });
+
+    it('moves the gallery with the lightbox even while a move of its own is under way', async () => {
+      const el = await galleryOf({ design: 'slider', lightbox: true }, IMAGE_SLIDES);
+      const lightbox = await lightboxOf(el);
+      // A move under way (the visitor's, or autoplay's behind the lightbox) refuses others...
+      expect(el.next()).to.equal(true);
+      expect(el.engine!.inMotion).to.equal(true);
+      expect(el.goTo(0)).to.equal(false);
+      // ...but not the lightbox's: the gallery follows the item it changed to.
+      const index = 2;
+      lightbox.dispatchEvent(
+        new CustomEvent('ss-lightbox-change', { detail: { index, id: String(index + 1) } }),
+      );
+      expect(el.currentIndex).to.equal(index);
     });
 
     it('opens from the path’s last segment by a slide’s own id, never by its position', async () => {

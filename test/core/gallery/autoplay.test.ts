@@ -1,6 +1,7 @@
 import { expect } from '@open-wc/testing';
 import sinon from 'sinon';
 import {
+  AUTOPLAY_MOTION_POLL_MS,
   Autoplay,
   autoplayDelayMs,
   DEFAULT_AUTOPLAY_MS,
@@ -35,18 +36,28 @@ describe('autoplay', () => {
     expect(engine.index).to.equal(0);
   });
 
-  it('moves in motion with animate, and waits a turn while a move is under way', () => {
+  it('moves in motion with animate, and at its turn waits for a move under way to end', () => {
+    expect(AUTOPLAY_MOTION_POLL_MS).to.equal(50);
     const engine = new GalleryEngine({ count: 4 });
     autoplay(engine, { durationSeconds: 1, animate: true }).start();
     clock.tick(1000);
     expect(engine.index).to.equal(1);
     expect(engine.inMotion).to.equal(true);
-    // Still moving at its next turn: that turn is skipped, and the next one moves.
+    // Still moving at its next turn: it looks again every 50 ms and moves once the move ends.
     clock.tick(1000);
     expect(engine.index).to.equal(1);
+    clock.tick(100);
     engine.endMotion();
-    clock.tick(1000);
+    clock.tick(49);
+    expect(engine.index).to.equal(1);
+    clock.tick(1);
     expect(engine.index).to.equal(2);
+    // Its next turn counts from that move.
+    engine.endMotion();
+    clock.tick(999);
+    expect(engine.index).to.equal(2);
+    clock.tick(1);
+    expect(engine.index).to.equal(3);
     // Without animate, its moves leave the engine free.
     const plain = new GalleryEngine({ count: 4 });
     autoplay(plain, { durationSeconds: 1 }).start();
