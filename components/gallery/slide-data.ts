@@ -85,7 +85,8 @@ export function slideElement(entry: SlideData): HTMLElement {
   img.alt = slide.alt ?? '';
   img.loading = 'lazy';
   img.decoding = 'async';
-  img.style.cssText = 'display:block;width:100%;height:100%;object-fit:cover';
+  // Filling the slide, cropped, unless the gallery shows images whole (its --ss-fit).
+  img.style.cssText = 'display:block;width:100%;height:100%;object-fit:var(--ss-fit,cover)';
   figure.prepend(img);
   return figure;
 }

@@ -125,6 +125,25 @@ describe('<ss-gallery> with slides given as data', () => {
     expect(plain!.dataset.imageDimensions).to.equal(undefined);
   });
 
+  it('shows each image whole in the slider without a fixed ratio, else filling its slide', async () => {
+    const fit = (el: SsGallery) => getComputedStyle(el.querySelector('img')!).objectFit;
+    const slider = await dataGallery({ design: 'slider' }, slidesOf(3), { style: 'width:600px' });
+    expect(fit(slider)).to.equal('contain');
+    expect(slider.children[0]!.getBoundingClientRect().height).to.be.closeTo(300, 0.5);
+    expect(
+      fit(await dataGallery({ design: 'slider', imageAspectRatio: '1:1' }, slidesOf(3))),
+    ).to.equal('cover');
+    expect(
+      fit(
+        await dataGallery(
+          { design: 'slider', imageAspectRatio: '1:1', 'auto-crop': false },
+          slidesOf(3),
+        ),
+      ),
+    ).to.equal('contain');
+    expect(fit(await dataGallery({ design: 'grid' }, slidesOf(3)))).to.equal('cover');
+  });
+
   it('reads the slide-data attribute as JSON', async () => {
     const el = await fixture<SsGallery>(
       `<ss-gallery data-block-json='{"design":"slideshow"}' slide-data='[{"src":"/a.jpg"},{"src":"/b.jpg"},{"src":"/c.jpg"},{"src":"/d.jpg"}]'></ss-gallery>`,
