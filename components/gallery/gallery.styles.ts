@@ -85,7 +85,7 @@ export const galleryStyles = [
     }
     /* The previous and next chevrons point the way the slides go. */
     [aria-controls] svg {
-      scale: var(--ss-dir, 1) 1;
+      scale: var(--ss-dir) 1;
     }
     [part~='disabled'] {
       opacity: 0.4;

@@ -693,7 +693,7 @@ export class SsGallery extends SsElement {
     if (view?.lostFocus) slides[first]!.focus({ preventScroll: true });
     // The track moves by `translate`, which restyles the track alone, not the slides in it.
     if (design.step)
-      this.#track.style.translate = `calc(${base - lead} * (${design.step}) * var(--ss-dir, 1))`;
+      this.#track.style.translate = `calc(${base - lead} * (${design.step}) * var(--ss-dir))`;
     // Of what the gallery renders, only the controls' end states follow the position.
     const ends = `${this.#engine?.atStart} ${this.#engine?.atEnd}`;
     if (ends !== this.#ends) this.requestUpdate();

@@ -47,7 +47,7 @@ const strip: DesignFactory = (settings) => {
         --ss-g: ${gutter}px;
         display: flex;
         gap: var(--ss-g);
-        transform: translateX(calc(${FACTOR[alignment]} * (100% - var(--w)) * var(--ss-dir, 1)));
+        transform: translateX(calc(${FACTOR[alignment]} * (100% - var(--w)) * var(--ss-dir)));
         transition: translate 0.5s ease-out;
       }
       slot::slotted(*) {
