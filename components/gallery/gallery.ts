@@ -615,8 +615,8 @@ export class SsGallery extends SsElement {
 
   /** Makes an element a slide: its role, label, `inert` until shown, and its reserved shape. */
   #prepare(slide: HTMLElement, i: number, count: number): HTMLElement {
-    // A figure with a caption keeps its own role, the only one HTML allows it.
-    if (slide.matches('figure:has(>figcaption)')) slide.removeAttribute('role');
+    // An image, or a figure with a caption, keeps its own role: HTML allows it no other.
+    if (slide.matches('img,figure:has(>figcaption)')) slide.removeAttribute('role');
     else slide.setAttribute('role', 'group');
     slide.setAttribute('aria-roledescription', 'slide');
     slide.setAttribute('aria-label', `${i + 1} of ${count}`);

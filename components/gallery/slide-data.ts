@@ -85,7 +85,8 @@ export function slideElement(entry: SlideData): HTMLElement {
   img.alt = slide.alt ?? '';
   img.loading = 'lazy';
   img.decoding = 'async';
-  // Filling the slide, cropped, unless the gallery shows images whole (its --ss-fit).
+  // Filling the slide, cropped, unless a fixed ratio without auto-crop shows images whole (the
+  // gallery's --ss-fit then).
   img.style.cssText = 'display:block;width:100%;height:100%;object-fit:var(--ss-fit,cover)';
   figure.prepend(img);
   return figure;

@@ -27,7 +27,7 @@ export const loadImageLoader = (
  * when it loops), again on each move and on each resize (an image is set again only when a
  * larger one is needed). In a static layout: every slide's, each as it comes within 200 px of
  * the viewport, unless the image says otherwise with `data-load`. In a fixed ratio without
- * auto-crop, each is shown whole, as is every one of the strip without a fixed ratio.
+ * auto-crop, each is shown whole, as is an image slide of the strip without a fixed ratio.
  * Answers the function that loads what the current position needs; its `stop` ends the
  * listening to resizes.
  */
@@ -36,11 +36,13 @@ export function slideImages(
   design: GalleryDesign,
   settings: GallerySettings,
 ): (() => void) & { stop(): void } {
-  // Shown whole (the loader crops by default): in a fixed ratio without auto-crop, and in the
-  // strip without one, whose slides are its height rather than their images' shape.
-  const whole = aspectRatio(settings.imageAspectRatio)
-    ? !cropsImages(settings['auto-crop'])
-    : el.design === 'strip';
+  // Shown whole (the loader crops by default): in a fixed ratio without auto-crop, and an image
+  // slide of the strip without one, which is the strip's height rather than its own shape.
+  const fixed = aspectRatio(settings.imageAspectRatio) !== undefined;
+  const whole = (image: Element) =>
+    fixed
+      ? !cropsImages(settings['auto-crop'])
+      : el.design === 'strip' && image.parentElement === el;
   let loader: Promise<ImageLoader | undefined> | undefined;
   // Images of a static layout waiting for the viewport: asked for once, not on every call.
   const waiting = new WeakSet<Element>();
@@ -69,7 +71,7 @@ export function slideImages(
           ?.loadImage(image, {
             settings: {
               ...(lazy(image) && { load: 'viewport' }),
-              ...(whole && { crop: 'contain' }),
+              ...(whole(image) && { crop: 'contain' }),
             },
           })
           // Taken out of the page before its turn: it is asked for again when it is back.

@@ -25,8 +25,6 @@ export interface GalleryBlockSettings {
   lightboxTheme?: 'dark' | 'light';
   /** The slideshow's thumbnail strip under the photos. */
   thumbnails?: boolean;
-  /** The slider's height without a fixed ratio, in steps of 5% of its width. */
-  vSize?: number;
   /** The list's photo width, in % of the gallery's. */
   listImageSize?: number;
 }
@@ -40,7 +38,6 @@ export const DEFAULT_GALLERY_SETTINGS: GalleryBlockSettings = {
   'auto-crop': true,
   lightbox: false,
   thumbnails: false,
-  vSize: 10,
   listImageSize: 100,
 };
 

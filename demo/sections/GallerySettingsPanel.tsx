@@ -137,16 +137,6 @@ export function GallerySettingsPanel() {
         </p>
         <p>
           <label>
-            Slider height without a fixed ratio (steps of 5% of its width){' '}
-            <input
-              type="number"
-              min={1}
-              max={20}
-              value={settings.vSize ?? 10}
-              onChange={(event) => setSettings({ ...settings, vSize: Number(event.target.value) })}
-            />
-          </label>{' '}
-          <label>
             List photo width (%){' '}
             <input
               type="number"

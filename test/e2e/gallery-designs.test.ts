@@ -125,7 +125,7 @@ describe('every gallery design on the published page, by mouse, keyboard and tou
     it(`${design}: a click, Enter and a tap on a photo open it in the lightbox`, async () => {
       const { page } = harness;
       await publish(design, design);
-      const slides = page.locator('#block-gallery > figure');
+      const slides = page.locator('#block-gallery > [data-slide-id]');
       assert.equal(await slides.count(), 6);
       // Every photo of a static layout is shown: none is inert.
       const inert = await slides.evaluateAll((all) => all.filter((s) => s.hasAttribute('inert')));
@@ -201,7 +201,7 @@ describe('a right-to-left gallery on the published page', () => {
     await page.waitForFunction(
       () => (document.querySelector('#rtl-gallery') as unknown as { engine?: object }).engine,
     );
-    await gallery.locator(':scope > figure').first().click();
+    await gallery.locator(':scope > [data-slide-id]').first().click();
     const lightbox = page.locator('#rtl-gallery + ss-lightbox');
     const openAt = (index: number) => lightboxOpenAt(index, '#rtl-gallery');
     await openAt(0);
@@ -238,7 +238,7 @@ describe("the owner's lightbox theme on the published page", () => {
     const overlayOf = async () => {
       // Clicked once its lightbox is there (before, a click on the current slide moves on).
       await page.locator('#block-gallery + ss-lightbox').waitFor({ state: 'attached' });
-      await page.locator('#block-gallery > figure').first().click();
+      await page.locator('#block-gallery > [data-slide-id]').first().click();
       await lightboxOpenAt(0);
       const colour = await page
         .locator('#block-gallery + ss-lightbox [part~="overlay"]')
@@ -266,14 +266,12 @@ describe("the owner's lightbox theme on the published page", () => {
   });
 });
 
-describe("the owner's slider height and list photo width on the published page", () => {
-  /** Saves the owner's numbers (and the design) as the owner, then opens the published page. */
-  async function save(design: string, engineDesign: string, vSize: string, listSize: string) {
+describe("the owner's list photo width on the published page", () => {
+  /** Saves the owner's list photo width (and the design) as the owner, then opens the page. */
+  async function save(design: string, engineDesign: string, listSize: string) {
     const { page, base } = harness;
     await page.goto(`${base}/?d=${++visits}#/owner`);
     await page.getByLabel('Design').selectOption(design);
-    await page.getByLabel('Image aspect ratio').selectOption('Auto');
-    await page.getByLabel('Slider height without a fixed ratio').fill(vSize);
     await page.getByLabel('List photo width').fill(listSize);
     await page.getByRole('button', { name: 'Save gallery settings' }).click();
     await page.getByText('Saved. The published page shows the new gallery.').waitFor();
@@ -283,23 +281,20 @@ describe("the owner's slider height and list photo width on the published page",
       return gallery?.design === name;
     }, engineDesign);
   }
-  /** The gallery's width and its first slide's box. */
+  /** The gallery's width and left edge, and its first slide's box. */
   const boxes = () =>
     harness.page.locator('#block-gallery').evaluate((gallery) => ({
       width: gallery.getBoundingClientRect().width,
+      left: gallery.getBoundingClientRect().left,
       slide: gallery.firstElementChild!.getBoundingClientRect(),
     }));
 
-  it('shows the slider vSize steps of 5% of its width tall, and the list photos as wide as set', async () => {
-    await save('slider', 'strip', '6', '50');
-    const slider = await boxes();
-    assert.ok(Math.abs(slider.slide.height - slider.width * 0.3) < 1, JSON.stringify(slider));
-    await save('list', 'list', '6', '50');
+  it('shows the list photos as wide as the owner set, centred', async () => {
+    await save('list', 'list', '50');
     const list = await boxes();
     assert.ok(Math.abs(list.slide.width - list.width * 0.5) < 1, JSON.stringify(list));
-    // Back to the defaults, for whatever runs after: half the width tall, photos full width.
-    await save('slider', 'strip', '10', '100');
-    const back = await boxes();
-    assert.ok(Math.abs(back.slide.height - back.width * 0.5) < 1, JSON.stringify(back));
+    assert.ok(Math.abs(list.slide.left - list.left - list.width * 0.25) < 1, JSON.stringify(list));
+    // Back to the slider and full-width photos, for whatever runs after.
+    await save('slider', 'strip', '100');
   });
 });

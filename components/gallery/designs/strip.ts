@@ -27,13 +27,12 @@ const FACTOR: Record<StripAlignment, number> = { start: 0, middle: 0.5, end: 1 }
  * (default 80% of the gallery), the current one aligned to the start, middle or end, its
  * neighbour(s) peeking beside it. Clicking a peeking slide makes it current.
  *
- * Its height: with a fixed `imageAspectRatio`, the slides' ratio; else `vSize` (a positive
- * number, default 10) steps of 5% of the gallery's width, so by default half its width (the
- * slider's default aspect ratio of 50): a tall photo never makes the strip taller than the page
- * shows. Each slide is that tall and its image shown whole within it (an image slide, a lazy
- * image the image loader places, the image of a slide given as data); what a slide holds below
- * that height (a caption in the flow under a tall photo) is cut off, as in a slide whose
- * dimensions reserve its box: a caption belongs in the slide's metadata, placed over it.
+ * Its height: with a fixed `imageAspectRatio`, the slides' ratio; else each image slide (an
+ * `<img>` that is the slide) is `vSize` (a positive number, default 10) steps of 5% of the
+ * gallery's width tall, so by default half its width (the slider's default aspect ratio of 50),
+ * shown whole within it: a tall photo never makes the strip taller than the page shows. Other
+ * slides (a figure and its caption, slides given as data, markup of the page's own) keep the
+ * height of what they hold, which the strip cannot crop without hiding part of it.
  */
 const strip: DesignFactory = (settings) => {
   const alignment = stripAlignment(settings['active-alignment']);
@@ -54,12 +53,11 @@ const strip: DesignFactory = (settings) => {
         flex: 0 0 var(--w);
         cursor: pointer;
       }
-      /* Without a fixed ratio (the slides of .fixed have that ratio), the strip's height, an
-         image slide or the image of a slide given as data shown whole. */
-      :not(.fixed) > slot::slotted(*) {
+      /* Without a fixed ratio (the slides of .fixed have that ratio), the strip's height for an
+         image slide, shown whole. */
+      :not(.fixed) > slot::slotted(img) {
         height: ${height}cqw;
         object-fit: contain;
-        --ss-fit: contain;
       }
     `,
     navigable: true,

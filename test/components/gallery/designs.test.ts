@@ -92,7 +92,7 @@ describe('<ss-gallery> designs', () => {
       }
     });
 
-    it('is vSize steps of 5% of its width tall without a fixed ratio, images whole: half by default', async () => {
+    it('shows image slides vSize steps of 5% of its width tall without a fixed ratio: half by default', async () => {
       expect(STRIP_V_SIZE).to.equal(10);
       expect(STRIP_V_SIZE_STEP_PERCENT).to.equal(5);
       const heights = (el: SsGallery) =>
@@ -103,7 +103,9 @@ describe('<ss-gallery> designs', () => {
         [900, 1600],
         [800, 800],
       ]
-        .map(([w, h]) => `<img src="${PHOTO}" alt="" width="${w}" height="${h}">`)
+        .map(
+          ([w, h]) => `<img src="${PHOTO}" alt="A ${w} by ${h} photo" width="${w}" height="${h}">`,
+        )
         .join('');
       for (const [vSize, height] of [
         [undefined, 300],
@@ -120,6 +122,15 @@ describe('<ss-gallery> designs', () => {
           `vSize ${vSize}`,
         );
       }
+      // An image slide keeps its own role, the only one HTML allows it.
+      const plain = await galleryOf({ design: 'slider' }, images, 'style="width:600px"');
+      expect(plain.slides.map((slide) => slide.getAttribute('role'))).to.deep.equal([
+        null,
+        null,
+        null,
+      ]);
+      expect(plain.slides[0]!.getAttribute('aria-roledescription')).to.equal('slide');
+      await expect(plain).to.be.accessible();
       // A fixed ratio sets the height instead: 480 px wide at 2:1, cropped to it.
       const fixed = await galleryOf(
         { design: 'slider', imageAspectRatio: '2:1', vSize: 4 },
@@ -128,13 +139,16 @@ describe('<ss-gallery> designs', () => {
       );
       expect(heights(fixed)).to.deep.equal([240, 240, 240]);
       expect(style(fixed.slides[1]!).objectFit).to.equal('cover');
-      // Every slide is that tall, whatever it holds: a figure with its photo, a tall block.
-      const mixed = await galleryOf(
+      // Other slides keep what they hold: a figure's caption under its photo is never cut off.
+      const figures = await galleryOf(
         { design: 'slider' },
-        `<figure style="margin:0"><img src="${PHOTO}" alt="" width="480" height="720" style="display:block"></figure><div><p style="height:900px;margin:0">Tall</p></div>`,
+        `<figure style="margin:0"><img src="${PHOTO}" alt="" width="480" height="720" style="display:block"><figcaption>Tall photo</figcaption></figure>`,
         'style="width:600px"',
       );
-      expect(heights(mixed)).to.deep.equal([300, 300]);
+      const figure = figures.slides[0]!.getBoundingClientRect();
+      const caption = figures.slides[0]!.querySelector('figcaption')!.getBoundingClientRect();
+      expect(figure.height).to.be.greaterThan(720);
+      expect(caption.bottom).to.be.at.most(figure.bottom + 0.5);
     });
 
     it('never takes how images fill from a gallery around it', async () => {
