@@ -92,15 +92,16 @@ export function attach(el: SsGallery, design: GalleryDesign, settings: GallerySe
     if (!design.navigable)
       for (const slide of el.slides) if (slide && isVideo(slide)) activateVideo(slide, false);
     metadata?.take();
-    // Built again for other slides or another grouping (a carousel regrouped); for the same
-    // (looping switched) it stands, and a thumbnail keeps the focus.
+    // Built again for other slides or another count of positions; else it stands (looping
+    // switched, a carousel regrouped into as many groups), a thumbnail keeping the focus, and
+    // only marks the current one again: the same position may now lead with another slide.
     if (
       flag(settings.thumbnails) &&
       (strip?.slides !== el.slides || strip.engine.count !== engine.count)
     ) {
       strip?.remove();
       strip = { ...thumbnailStrip(el, design, settings), slides: el.slides };
-    }
+    } else strip?.draw();
   };
   refresh();
   if (!flag(settings.lightbox)) return { refresh, remove };

@@ -133,13 +133,14 @@ export function thumbnailKeyMove(
  * linked both ways to the gallery's (`GalleryEngine.link`). In the slideshow each thumbnail is
  * as wide as its image at the strip's height and the first ceil(width / height) images load at
  * once; elsewhere `thumbnails-per-row` fill the strip's width and that many load at once; the
- * others load lazily. Answers the strip's engine and the function that takes the strip away.
+ * others load lazily. Answers the strip's engine, the function that marks the current thumbnail
+ * again (after a regrouping that kept the position) and the one that takes the strip away.
  */
 export function thumbnailStrip(
   el: SsGallery,
   design: GalleryDesign,
   settings: GallerySettings,
-): { engine: GalleryEngine; remove(): void } {
+): { engine: GalleryEngine; draw(): void; remove(): void } {
   const main = el.engine!;
   const thumbs = thumbsOf(el);
   const count = thumbs.length;
@@ -216,6 +217,7 @@ export function thumbnailStrip(
   draw();
   return {
     engine: strip,
+    draw,
     remove() {
       strip.unlink(main);
       box.remove();

@@ -55,12 +55,14 @@ export type PauseReason = 'pointer' | 'video' | 'hidden';
  * Autoplay (part 2 §4): runs only when enabled and motion is not disabled; advances every
  * autoplay-duration (default 5000 ms), to a random other slide with randomize; pauses while the
  * pointer is over the gallery or its controls (not on mobile); is switched off while a video
- * shows and restored when it is hidden. While it runs the keyboard is off.
+ * shows and restored when it is hidden. While it runs the keyboard is off. Another move (the
+ * visitor's) starts its wait again.
  */
 export class Autoplay {
   delayMs: number;
   #timer: ReturnType<typeof setTimeout> | undefined;
   #started = false;
+  #advancing = false;
   readonly #paused = new Set<PauseReason>();
 
   constructor(
@@ -68,6 +70,9 @@ export class Autoplay {
     private readonly options: AutoplayOptions,
   ) {
     this.delayMs = autoplayDelayMs(options.durationSeconds);
+    // A move of anyone else's (a swipe, a thumbnail, a linked gallery) starts the wait again:
+    // the slide the visitor went to shows for a whole duration.
+    engine.addEventListener('index-change', () => this.#advancing || this.#arm());
   }
 
   /** Whether autoplay may run at all on this page. */
@@ -151,12 +156,17 @@ export class Autoplay {
   #advance(): void {
     const { engine } = this;
     const animate = { animate: this.options.animate };
-    if (this.options.randomize && engine.count > 1) {
-      const random = this.options.random ?? Math.random;
-      const step = 1 + Math.floor(random() * (engine.count - 1));
-      engine.goTo((engine.index + step) % engine.count, animate);
-    } else if (!engine.next(animate)) {
-      engine.goTo(0, animate);
+    this.#advancing = true;
+    try {
+      if (this.options.randomize && engine.count > 1) {
+        const random = this.options.random ?? Math.random;
+        const step = 1 + Math.floor(random() * (engine.count - 1));
+        engine.goTo((engine.index + step) % engine.count, animate);
+      } else if (!engine.next(animate)) {
+        engine.goTo(0, animate);
+      }
+    } finally {
+      this.#advancing = false;
     }
   }
 }

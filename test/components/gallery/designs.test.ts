@@ -595,6 +595,27 @@ describe('<ss-gallery> designs', () => {
       expect(el.currentIndex).to.equal(4);
     });
 
+    it('marks the thumbnail of the new lead slide after regrouping into as many groups', async () => {
+      await setViewport({ width: 1000, height: 600 });
+      // Nine slides, four a row: groups lead with slides 0, 4 and 5 (the last full row).
+      const el = await gallery({ design: 'carousel', slidesPerRow: 4, thumbnails: true }, 9);
+      await waitUntil(() => el.shadowRoot!.querySelector('[part~="thumbnail"]'), 'no thumbnails');
+      el.goTo(1);
+      await waitUntil(() => !el.engine!.inMotion, 'still moving', { timeout: 2000 });
+      const current = () =>
+        [...el.shadowRoot!.querySelectorAll('[part~="thumbnail"]')].findIndex(
+          (thumb) => thumb.getAttribute('aria-current') === 'true',
+        );
+      expect(current()).to.equal(4);
+      // Three a row under 724 px: still three groups, the second now led by slide 3.
+      await setViewport({ width: 600, height: 600 });
+      dispatchEvent(new Event('resize'));
+      await waitUntil(() => el.slides[3]!.inert === false, 'not regrouped');
+      expect(el.engine!.count).to.equal(3);
+      expect(el.currentIndex).to.equal(1);
+      expect(current()).to.equal(3);
+    });
+
     it('keeps its groups with refresh-on-resize="false", and regroups when the screen turns', async () => {
       await setViewport({ width: 1000, height: 600 });
       const el = await gallery(

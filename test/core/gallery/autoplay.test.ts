@@ -66,6 +66,20 @@ describe('autoplay', () => {
     expect(plain.inMotion).to.equal(false);
   });
 
+  it("starts its wait again after a move of anyone else's, not after its own", () => {
+    const engine = new GalleryEngine({ count: 5 });
+    autoplay(engine, { durationSeconds: 2 }).start();
+    clock.tick(1500);
+    engine.goTo(3);
+    clock.tick(1999);
+    expect(engine.index).to.equal(3);
+    clock.tick(1);
+    expect(engine.index).to.equal(4);
+    // Its own moves keep the pace: the next one 2000 ms later.
+    clock.tick(2000);
+    expect(engine.index).to.equal(0);
+  });
+
   it('takes new options keeping its state; its timer starts again only for a new delay', () => {
     const engine = new GalleryEngine({ count: 5 });
     const play = autoplay(engine, { durationSeconds: 2 });
