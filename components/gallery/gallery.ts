@@ -75,8 +75,9 @@ const slideDataConverter = {
 /**
  * A gallery of slides, following the WAI-ARIA carousel pattern: a labelled region (role
  * description "carousel" for the designs that move, "gallery" for grid, list and the auto
- * layouts) whose slides are groups (a captioned `<figure>` stays a figure) labelled "n of N";
- * slides not shown are `inert`; the slides container is a polite live region, off while
+ * layouts) whose slides are groups (a captioned `<figure>` stays a figure, an `<img>` an image)
+ * labelled "n of N" (an image: its alt text, then "n of N"; a decorative one, `alt=""`, is left
+ * unnamed and out of the Tab order); slides not shown are `inert`; the slides container is a polite live region, off while
  * autoplay runs.
  *
  * Settings come from the `settings` property, else from `data-block-json` on the gallery or its
@@ -306,8 +307,8 @@ export class SsGallery extends SsElement {
 
   constructor() {
     super();
-    this.addEventListener('click', this.#onClick);
-    this.addEventListener('keydown', this.#onSlideKey);
+    this.addEventListener('click', this.#onActivate);
+    this.addEventListener('keydown', this.#onActivate);
     // Autoplay pauses while the pointer is over the gallery and while a video plays.
     for (const [type, reason, on] of [
       ['pointerenter', 'pointer', true],
@@ -618,12 +619,18 @@ export class SsGallery extends SsElement {
     // An image, or a figure with a caption, keeps its own role: HTML allows it no other.
     if (slide.matches('img,figure:has(>figcaption)')) slide.removeAttribute('role');
     else slide.setAttribute('role', 'group');
-    slide.setAttribute('aria-roledescription', 'slide');
-    slide.setAttribute('aria-label', `${i + 1} of ${count}`);
+    // An image slide is named by its alt text, then its place; a decorative one (`alt=""`) is
+    // left unnamed, as HTML asks.
+    const alt = slide.getAttribute('alt');
+    if (alt !== '') {
+      slide.setAttribute('aria-roledescription', 'slide');
+      slide.setAttribute('aria-label', `${alt ? `${alt}, ` : ''}${i + 1} of ${count}`);
+    }
     // Inert until shown; not the slide with focus, which stays shown (inert would drop it).
     slide.inert = !slide.contains(document.activeElement);
-    // Focusable while a click does something; a tabindex of the page's own is left alone.
-    if (this.#design!.click !== 'select' && !flag(this.#settings.lightbox)) {
+    // Focusable while a click does something (a decorative image never: HTML keeps it out of
+    // reach); a tabindex of the page's own is left alone.
+    if (alt === '' || (this.#design!.click !== 'select' && !flag(this.#settings.lightbox))) {
       if (madeFocusable.delete(slide)) slide.removeAttribute('tabindex');
     } else if (!slide.hasAttribute('tabindex')) {
       slide.tabIndex = 0;
@@ -808,26 +815,20 @@ export class SsGallery extends SsElement {
       this.#move((direction === 'left') !== this.#rtl ? 'next' : 'previous');
   };
 
-  /** The slide an event happened in, unless it happened on a link inside it. */
-  #slideOf(event: Event): HTMLElement | undefined {
+  /** A click in a slide, or Enter or Space on a slide that has focus, activates that slide. */
+  readonly #onActivate = (event: Event): void => {
     const target = event.target;
-    if (!(target instanceof Element) || target === this || target.closest('a[href]')) return;
-    let slide: Element | null = target;
-    while (slide && slide.parentElement !== this) slide = slide.parentElement;
-    return this.#slides.includes(slide as HTMLElement) ? (slide as HTMLElement) : undefined;
-  }
-
-  readonly #onClick = (event: MouseEvent): void => {
-    const slide = this.#slideOf(event);
-    if (slide) this.#activate(slide, event);
-  };
-
-  readonly #onSlideKey = (event: KeyboardEvent): void => {
-    if (event.key !== 'Enter' && event.key !== ' ') return;
-    const slide = this.#slideOf(event);
-    if (!slide || event.target !== slide) return;
-    event.preventDefault();
-    this.#activate(slide);
+    // The slide it happened in, unless it happened on a link inside it.
+    const slide =
+      target instanceof Element &&
+      !target.closest('a[href]') &&
+      this.#slides.find((slide) => slide?.contains(target));
+    if (event instanceof MouseEvent) {
+      if (slide) this.#activate(slide, event);
+    } else if (slide === event.target && /^(Enter| )$/.test((event as KeyboardEvent).key)) {
+      event.preventDefault();
+      this.#activate(slide);
+    }
   };
 
   #activate(slide: HTMLElement, event?: MouseEvent): void {

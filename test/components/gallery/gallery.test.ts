@@ -134,6 +134,46 @@ describe('<ss-gallery>', () => {
       ]);
     });
 
+    it('names an image slide by its alt text and its place, and leaves a decorative one unnamed', async () => {
+      const el = await fixture<SsGallery>(
+        `<ss-gallery data-block-json='{"design":"slider"}'><img src="data:image/gif;base64,R0lGODlhAQABAAAAACw=" alt="Harbour at dawn"><img src="data:image/gif;base64,R0lGODlhAQABAAAAACw=" alt=""><p>Text</p></ss-gallery>`,
+      );
+      await el.updateComplete;
+      expect(el.slides.map((slide) => slide.getAttribute('aria-label'))).to.deep.equal([
+        'Harbour at dawn, 1 of 3',
+        null,
+        '3 of 3',
+      ]);
+      // alt="" makes an image presentational: HTML allows it no name and no role description.
+      expect(el.slides.map((slide) => slide.getAttribute('aria-roledescription'))).to.deep.equal([
+        'slide',
+        null,
+        'slide',
+      ]);
+      // Out of the Tab order too (HTML keeps a presentational image out of reach), while the
+      // strip's other slides are in it; a click still selects it.
+      expect(el.slides.map((slide) => slide.getAttribute('tabindex'))).to.deep.equal([
+        '0',
+        null,
+        '0',
+      ]);
+      el.slides[1]!.click();
+      expect(el.currentIndex).to.equal(1);
+      await expect(el).to.be.accessible();
+      // Enter on a slide selects it; Enter on something inside a slide is that thing's.
+      const enter = (target: Element) =>
+        target.dispatchEvent(
+          new KeyboardEvent('keydown', { key: 'Enter', bubbles: true, cancelable: true }),
+        );
+      el.slides[2]!.append(document.createElement('span'));
+      expect(enter(el.slides[2]!.lastElementChild!)).to.equal(true);
+      expect(el.currentIndex).to.equal(1);
+      // The click's move has ended (its 0.5 s is not what this test is about).
+      el.engine!.endMotion();
+      expect(enter(el.slides[2]!)).to.equal(false);
+      expect(el.currentIndex).to.equal(2);
+    });
+
     it('labels each slide n of N as a group, in place, and reserves its space', async () => {
       const el = await gallery({ design: 'slider' }, 5);
       expect(el.slides).to.have.length(5);
