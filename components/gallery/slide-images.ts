@@ -1,8 +1,17 @@
 import type { SsGallery } from './gallery.ts';
 import type { GalleryDesign } from './designs/design.ts';
-import { aspectRatio, cropsImages, type GallerySettings } from './settings.ts';
+import { aspectRatio, cropsImages, numberFrom, type GallerySettings } from './settings.ts';
 import { GALLERY_PART_MESSAGES } from '../../core/gallery/part-messages.ts';
 import { LOADED_CLASS } from '../../core/images/constants.ts';
+
+/** How many slides either side of those shown have their images loaded ahead (part 2 §9). */
+export const PRELOAD_COUNT = 1;
+
+/** The `preloadCount` setting: a whole number ≥ 0 (numeric strings parsed), else 1. */
+export const preloadCountOf = (value: unknown): number => {
+  const n = numberFrom(value);
+  return n !== undefined && n >= 0 ? Math.floor(n) : PRELOAD_COUNT;
+};
 
 /** A slide's lazy image (part 2 §3 `data-src`): the slide itself, or an image inside it. */
 const LAZY_IMAGE = 'img[data-src]';
@@ -23,8 +32,9 @@ export const loadImageLoader = (
 
 /**
  * Loads the slides' lazy images with the image loader (part 1 §9), each at the width its box
- * needs. In a gallery that moves: those of the slides shown and one either side (round the ends
- * when it loops), again on each move and on each resize (an image is set again only when a
+ * needs. In a gallery that moves: those of the slides shown and `preloadCount` (default 1)
+ * either side (round the ends when it loops; slides given as data have one either side in the
+ * DOM, so at most that one), again on each move and on each resize (an image is set again only when a
  * larger one is needed). In a static layout: every slide's, each as it comes within 200 px of
  * the viewport, unless the image says otherwise with `data-load`. In a fixed ratio without
  * auto-crop, each is shown whole, as is an image slide of the strip without a fixed ratio.
@@ -46,6 +56,7 @@ export function slideImages(
   let loader: Promise<ImageLoader | undefined> | undefined;
   // Images of a static layout waiting for the viewport: asked for once, not on every call.
   const waiting = new WeakSet<Element>();
+  const ahead = preloadCountOf(settings.preloadCount);
   const load = () => {
     const slides = el.slides;
     const count = slides.length;
@@ -54,7 +65,9 @@ export function slideImages(
       ? design.shown(engine?.index ?? 0, count)
       : [0, count - 1];
     const images = new Set<HTMLElement>();
-    for (let i = first - 1; i <= last + 1; i++) {
+    // Never round more than once, however many ahead are asked for.
+    const around = Math.min(ahead, count);
+    for (let i = first - around; i <= last + around; i++) {
       const slide = slides[engine?.loop ? (i + count) % count : i];
       if (slide) for (const image of lazyImagesOf(slide)) images.add(image);
     }

@@ -21,13 +21,23 @@ export const gutterPx = (value: unknown, fallback: number): number => {
   return n !== undefined && n >= 0 ? n : fallback;
 };
 
-/** Rows of `slidesPerRow` (default 4) equal columns, `gutter` px apart (default 20). */
+/**
+ * Rows of equal columns, apart by a gap in px: `slidesPerRow` columns, else the block's
+ * `thumbnails-per-row` (default 4); `gutter` px, else the block's `padding` (default 20).
+ */
 export const grid: DesignFactory = (settings) => ({
   ...staticLayout,
   styles,
   vars: () => ({
-    '--ss-n': String(Math.max(1, Math.floor(positive(settings.slidesPerRow, GRID_PER_ROW)))),
-    '--ss-g': `${gutterPx(settings.gutter, GRID_GUTTER_PX)}px`,
+    '--ss-n': String(
+      Math.max(
+        1,
+        Math.floor(
+          positive(settings.slidesPerRow, positive(settings['thumbnails-per-row'], GRID_PER_ROW)),
+        ),
+      ),
+    ),
+    '--ss-g': `${gutterPx(settings.gutter, gutterPx(settings.padding, GRID_GUTTER_PX))}px`,
   }),
 });
 

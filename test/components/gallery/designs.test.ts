@@ -335,6 +335,21 @@ describe('<ss-gallery> designs', () => {
       expect(box.height).to.be.closeTo(box.width, 1);
     });
 
+    it("takes the block's thumbnails-per-row and padding where slidesPerRow and gutter are not given", async () => {
+      for (const [settings, columns, gap] of [
+        [{ 'thumbnails-per-row': '2', padding: 36 }, 2, '36px'],
+        [{ 'thumbnails-per-row': 5, padding: '0' }, 5, '0px'],
+        [{ 'thumbnails-per-row': 5, slidesPerRow: 3, padding: 36, gutter: 4 }, 3, '4px'],
+        [{ 'thumbnails-per-row': 0, padding: -2 }, 4, '20px'],
+        [{ 'thumbnails-per-row': 'x', padding: 'wide' }, 4, '20px'],
+      ] as const) {
+        const slides = part(await gallery({ design: 'grid', ...settings }, 5), 'slides');
+        const label = JSON.stringify(settings);
+        expect(style(slides).gridTemplateColumns.split(' ')).to.have.length(columns, label);
+        expect(style(slides).columnGap).to.equal(gap, label);
+      }
+    });
+
     it('crops image slides to a fixed ratio, or shows them whole without auto-crop', async () => {
       const images = (n: number) =>
         Array.from(

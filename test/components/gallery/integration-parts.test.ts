@@ -220,6 +220,32 @@ describe('<ss-gallery> parts', () => {
       expect(widths(el)[0]).to.equal('500w', 'slides far from the current one are left');
     });
 
+    it('loads preloadCount slides either side of those shown (default 1, a whole number ≥ 0)', async () => {
+      const loadedFor = async (preloadCount: unknown, count: number, loop = 'false') => {
+        const el = await galleryOf(
+          { design: 'slider', preloadCount },
+          photos(count),
+          `style="width:500px" loop="${loop}"`,
+        );
+        await waitUntil(() => widths(el)[1] !== '', 'the shown slides did not load');
+        // Time for a load wrongly asked for to show.
+        await aTimeout(200);
+        return widths(el)
+          .map((width) => (width ? 'x' : '-'))
+          .join('');
+      };
+      // At the first slide the strip shows it and its neighbour: two slides, then those ahead.
+      expect(await loadedFor(2, 7)).to.equal('xxxx---');
+      expect(await loadedFor('3', 7)).to.equal('xxxxx--');
+      expect(await loadedFor(0, 7)).to.equal('xx-----');
+      expect(await loadedFor(2.7, 7)).to.equal('xxxx---');
+      for (const invalid of [-1, 'many', null])
+        expect(await loadedFor(invalid, 7)).to.equal('xxx----');
+      // Round the ends when looping, never more than every slide once.
+      expect(await loadedFor(2, 7, 'true')).to.equal('xxxx-xx');
+      expect(await loadedFor(50, 4, 'true')).to.equal('xxxx');
+    });
+
     it('loads round the ends as soon as looping is switched on', async () => {
       const el = await galleryOf(
         { design: 'slider' },
