@@ -23,8 +23,8 @@ export interface ErrorReporting extends PageErrorSink {
 type Held = [event: Event | undefined, error: unknown, custom: unknown, at: number];
 
 /**
- * The page's error reporter, fetched with its first error: until then a page pays for its
- * listeners alone. What happens while the queue loads is kept with the time it happened, so each
+ * The page's error reporter, fetched with its first error (or at once without an app name, so
+ * that its console error says so at start): until then a page pays for its listeners alone. What happens while the queue loads is kept with the time it happened, so each
  * entry's timestamp and the 1 s debounce count from the error itself; a page hidden meanwhile has
  * them sent at once, kept alive, as the queue arrives. A page that goes away before the queue has
  * loaded (a moment's load from the page's own origin) loses what was held. Reports uncaught
@@ -56,7 +56,10 @@ export function startErrorReporting(
       return;
     }
     if (held.length < MAX_HELD_ERRORS) held.push([event, error, custom, at]);
-    loaded ??= import('./queue.ts').then(({ ErrorQueue }) => {
+    load();
+  };
+  const load = () =>
+    (loaded ??= import('./queue.ts').then(({ ErrorQueue }) => {
       try {
         return stopped ? undefined : arrived(new ErrorQueue(options.app, hooks));
       } catch {
@@ -64,8 +67,7 @@ export function startErrorReporting(
         if (!queue) retry();
         return queue;
       }
-    }, retry);
-  };
+    }, retry));
   /** Takes what was seen now; reporting never breaks the page. */
   const seen = (event: Event | undefined, error?: unknown, custom?: unknown) => {
     try {
@@ -77,6 +79,8 @@ export function startErrorReporting(
   // Only script errors and rejections: an 'error' event of another kind says nothing to report.
   const onEvent = (event: Event) =>
     (event instanceof ErrorEvent || event.type === 'unhandledrejection') && seen(event);
+  // Without an app name the queue is made at once, so that its console error says so now.
+  if (typeof options.app !== 'string' || !options.app.trim()) load();
   const stopOnHide = onPageHide(() => queue?.flush(true));
   target.addEventListener('error', onEvent);
   target.addEventListener('unhandledrejection', onEvent);

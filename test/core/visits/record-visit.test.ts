@@ -18,6 +18,26 @@ const DAY_MS = 86_400_000;
 const SESSION_MS = 1_800_000;
 const fixedId = () => 'visitor-1';
 
+/** The lines `run` writes to document.cookie (each still written). */
+function cookieLines(run: () => void): string[] {
+  const cookie = Object.getOwnPropertyDescriptor(Document.prototype, 'cookie')!;
+  const written: string[] = [];
+  Object.defineProperty(document, 'cookie', {
+    configurable: true,
+    get: () => cookie.get!.call(document),
+    set: (value: string) => {
+      written.push(value);
+      cookie.set!.call(document, value);
+    },
+  });
+  try {
+    run();
+  } finally {
+    delete (document as { cookie?: string }).cookie;
+  }
+  return written;
+}
+
 describe('recordVisit', () => {
   let clock: sinon.SinonFakeTimers;
   let now: number;
@@ -57,27 +77,25 @@ describe('recordVisit', () => {
     });
 
     it('asks for the full two years: the expiry written is now + 63,072,000,000 ms', () => {
-      const cookie = Object.getOwnPropertyDescriptor(Document.prototype, 'cookie')!;
-      const written: string[] = [];
-      Object.defineProperty(document, 'cookie', {
-        configurable: true,
-        get: () => cookie.get!.call(document),
-        set: (value: string) => {
-          written.push(value);
-          cookie.set!.call(document, value);
-        },
-      });
-      try {
-        visit();
-      } finally {
-        delete (document as { cookie?: string }).cookie;
-      }
+      const written = cookieLines(visit);
       const expiry = (name: string) => {
         const line = written.find((value) => value.startsWith(`${name}=`))!;
         return new Date(/expires=([^;]+)/.exec(line)![1]!).getTime() - now;
       };
       expect(expiry('ss_cvr')).to.equal(63_072_000_000);
       expect(expiry('ss_cvt')).to.equal(1_800_000);
+    });
+
+    it('never writes a lifetime short: an expiry between two seconds is rounded up', () => {
+      clock.tick(500);
+      const written = cookieLines(visit);
+      const expiry = (name: string) => {
+        const line = written.find((value) => value.startsWith(`${name}=`))!;
+        return new Date(/expires=([^;]+)/.exec(line)![1]!).getTime() - Date.now();
+      };
+      // Written to the second: half a second over, never half a second under.
+      expect(expiry('ss_cvt')).to.equal(1_800_500);
+      expect(expiry('ss_cvr')).to.equal(63_072_000_500);
     });
 
     it('replaces a visitor cookie that is not valid', () => {
