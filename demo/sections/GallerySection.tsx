@@ -27,6 +27,10 @@ export interface GalleryBlockSettings {
   thumbnails?: boolean;
   /** The list's photo width, in % of the gallery's. */
   listImageSize?: number;
+  /** The grid's photos per row. */
+  'thumbnails-per-row'?: number;
+  /** The grid's space between photos, in px (the thumbnail strip's too, at most 5). */
+  padding?: number;
 }
 
 export const DEFAULT_GALLERY_SETTINGS: GalleryBlockSettings = {
@@ -39,6 +43,8 @@ export const DEFAULT_GALLERY_SETTINGS: GalleryBlockSettings = {
   lightbox: false,
   thumbnails: false,
   listImageSize: 100,
+  'thumbnails-per-row': 4,
+  padding: 20,
 };
 
 export const PHOTOS = [

@@ -149,6 +149,32 @@ export function GallerySettingsPanel() {
             />
           </label>
         </p>
+        <p>
+          <label>
+            Grid photos per row{' '}
+            <input
+              type="number"
+              min={1}
+              max={8}
+              value={settings['thumbnails-per-row'] ?? 4}
+              onChange={(event) =>
+                setSettings({ ...settings, 'thumbnails-per-row': Number(event.target.value) })
+              }
+            />
+          </label>{' '}
+          <label>
+            Space between photos (px){' '}
+            <input
+              type="number"
+              min={0}
+              max={80}
+              value={settings.padding ?? 20}
+              onChange={(event) =>
+                setSettings({ ...settings, padding: Number(event.target.value) })
+              }
+            />
+          </label>
+        </p>
         <p>{toggle('autoplay', 'Autoplay')}</p>
         <p>
           <label>

@@ -266,13 +266,18 @@ describe("the owner's lightbox theme on the published page", () => {
   });
 });
 
-describe("the owner's list photo width on the published page", () => {
-  /** Saves the owner's list photo width (and the design) as the owner, then opens the page. */
-  async function save(design: string, engineDesign: string, listSize: string) {
+describe("the owner's list and grid layout on the published page", () => {
+  /**
+   * Saves the design, the list photo width and the grid's photos per row and spacing as the
+   * owner, then opens the page.
+   */
+  async function save(design: string, engineDesign: string, listSize: string, grid = ['4', '20']) {
     const { page, base } = harness;
     await page.goto(`${base}/?d=${++visits}#/owner`);
     await page.getByLabel('Design').selectOption(design);
     await page.getByLabel('List photo width').fill(listSize);
+    await page.getByLabel('Grid photos per row').fill(grid[0]!);
+    await page.getByLabel('Space between photos (px)').fill(grid[1]!);
     await page.getByRole('button', { name: 'Save gallery settings' }).click();
     await page.getByText('Saved. The published page shows the new gallery.').waitFor();
     await page.goto(`${base}/?d=${++visits}#/visitor`);
@@ -295,6 +300,24 @@ describe("the owner's list photo width on the published page", () => {
     assert.ok(Math.abs(list.slide.width - list.width * 0.5) < 1, JSON.stringify(list));
     assert.ok(Math.abs(list.slide.left - list.left - list.width * 0.25) < 1, JSON.stringify(list));
     // Back to the slider and full-width photos, for whatever runs after.
+    await save('slider', 'strip', '100');
+  });
+
+  it('lays the grid photos as many per row and as far apart as the owner set', async () => {
+    const { page } = harness;
+    await save('grid', 'grid', '100', ['2', '30']);
+    const rects = await page
+      .locator('#block-gallery')
+      .evaluate((gallery) =>
+        [...gallery.children].slice(0, 3).map((slide) => slide.getBoundingClientRect().toJSON()),
+      );
+    const [first, second, third] = rects as DOMRect[];
+    // Two in the first row, 30 px apart; the third starts the next row, 30 px below.
+    assert.ok(Math.abs(second!.top - first!.top) < 1, JSON.stringify(rects));
+    assert.ok(Math.abs(second!.left - first!.right - 30) < 1, JSON.stringify(rects));
+    assert.ok(Math.abs(third!.left - first!.left) < 1, JSON.stringify(rects));
+    assert.ok(third!.top - Math.max(first!.bottom, second!.bottom) > 29, JSON.stringify(rects));
+    // Back to the defaults and the slider, for whatever runs after.
     await save('slider', 'strip', '100');
   });
 });
