@@ -458,9 +458,9 @@ export class SsLightbox extends SsElement {
 
   /** Opens on the item `target` is in (items read from the children), the event then used. */
   #openFrom(target: EventTarget | null, event: Event): void {
-    let node = target as Element | null;
-    while (node && node.parentElement !== this) node = node.parentElement;
-    const index = node && !this.items?.length ? this.elements.indexOf(node as HTMLElement) : -1;
+    const index = this.items?.length
+      ? -1
+      : this.elements.findIndex((element) => element.contains(target as Node));
     if (index >= 0) {
       event.preventDefault();
       this.#show(index);
