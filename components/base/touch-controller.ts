@@ -17,9 +17,7 @@ export interface TouchPoint {
 }
 
 export type TouchGesture =
-  | { kind: 'swipe'; direction: SwipeDirection; distance: number; duration: number }
-  | { kind: 'tap' }
-  | { kind: 'touch-move-end'; dx: number; dy: number; duration: number };
+  { kind: 'swipe'; direction: SwipeDirection } | { kind: 'tap' } | { kind: 'touch-move-end' };
 
 /**
  * Classifies one touch from where it started and ended. The direction is the finger's and
@@ -40,9 +38,9 @@ export function classifyTouch(start: TouchPoint, end: TouchPoint): TouchGesture 
       : dy < 0
         ? 'up'
         : 'down';
-    return { kind: 'swipe', direction, distance, duration };
+    return { kind: 'swipe', direction };
   }
-  return { kind: 'touch-move-end', dx, dy, duration };
+  return { kind: 'touch-move-end' };
 }
 
 const TOUCH_EVENTS = ['touchstart', 'touchend', 'touchcancel'];

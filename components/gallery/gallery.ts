@@ -77,7 +77,7 @@ const slideDataConverter = {
  * description "carousel" for the designs that move, "gallery" for grid, list and the auto
  * layouts) whose slides are groups (a captioned `<figure>` stays a figure, an `<img>` an image)
  * labelled "n of N" (an image: its alt text, then "n of N"; a decorative one, `alt=""`, is left
- * unnamed and out of the Tab order); slides not shown are `inert`; the slides container is a polite live region, off while
+ * unnamed unless a click on it does something); slides not shown are `inert`; the slides container is a polite live region, off while
  * autoplay runs.
  *
  * Settings come from the `settings` property, else from `data-block-json` on the gallery or its
@@ -619,22 +619,25 @@ export class SsGallery extends SsElement {
     // An image, or a figure with a caption, keeps its own role: HTML allows it no other.
     if (slide.matches('img,figure:has(>figcaption)')) slide.removeAttribute('role');
     else slide.setAttribute('role', 'group');
-    // An image slide is named by its alt text, then its place; a decorative one (`alt=""`) is
-    // left unnamed, as HTML asks.
-    const alt = slide.getAttribute('alt');
-    if (alt !== '') {
-      slide.setAttribute('aria-roledescription', 'slide');
-      slide.setAttribute('aria-label', `${alt ? `${alt}, ` : ''}${i + 1} of ${count}`);
-    }
     // Inert until shown; not the slide with focus, which stays shown (inert would drop it).
     slide.inert = !slide.contains(document.activeElement);
-    // Focusable while a click does something (a decorative image never: HTML keeps it out of
-    // reach); a tabindex of the page's own is left alone.
-    if (alt === '' || (this.#design!.click !== 'select' && !flag(this.#settings.lightbox))) {
+    // Focusable while a click does something; a tabindex of the page's own is left alone.
+    const acts = this.#design!.click === 'select' || flag(this.#settings.lightbox);
+    if (!acts) {
       if (madeFocusable.delete(slide)) slide.removeAttribute('tabindex');
     } else if (!slide.hasAttribute('tabindex')) {
       slide.tabIndex = 0;
       madeFocusable.add(slide);
+    }
+    // An image slide is named by its alt text, then its place. A decorative one (`alt=""`) is
+    // left unnamed, as HTML asks, unless a click on it does something: then it needs a name.
+    const alt = slide.getAttribute('alt');
+    if (alt === '' && !acts) {
+      slide.removeAttribute('aria-roledescription');
+      slide.removeAttribute('aria-label');
+    } else {
+      slide.setAttribute('aria-roledescription', 'slide');
+      slide.setAttribute('aria-label', `${alt ? `${alt}, ` : ''}${i + 1} of ${count}`);
     }
     const ratio = this.#fixed ? undefined : dimensionsRatio(slide.dataset.imageDimensions);
     if (ratio) slide.style.aspectRatio = ratio;
@@ -823,8 +826,8 @@ export class SsGallery extends SsElement {
       target instanceof Element &&
       !target.closest('a[href]') &&
       this.#slides.find((slide) => slide?.contains(target));
-    if (event instanceof MouseEvent) {
-      if (slide) this.#activate(slide, event);
+    if (event.type === 'click') {
+      if (slide) this.#activate(slide, event as MouseEvent);
     } else if (slide === event.target && /^(Enter| )$/.test((event as KeyboardEvent).key)) {
       event.preventDefault();
       this.#activate(slide);

@@ -134,44 +134,58 @@ describe('<ss-gallery>', () => {
       ]);
     });
 
-    it('names an image slide by its alt text and its place, and leaves a decorative one unnamed', async () => {
+    it('names an image slide by its alt text and its place, and a decorative one only when a click on it acts', async () => {
+      const GIF = 'data:image/gif;base64,R0lGODlhAQABAAAAACw=';
       const el = await fixture<SsGallery>(
-        `<ss-gallery data-block-json='{"design":"slider"}'><img src="data:image/gif;base64,R0lGODlhAQABAAAAACw=" alt="Harbour at dawn"><img src="data:image/gif;base64,R0lGODlhAQABAAAAACw=" alt=""><p>Text</p></ss-gallery>`,
+        `<ss-gallery data-block-json='{"design":"grid"}'><img src="${GIF}" alt="Harbour at dawn"><img src="${GIF}" alt=""><p>Text</p></ss-gallery>`,
       );
       await el.updateComplete;
-      expect(el.slides.map((slide) => slide.getAttribute('aria-label'))).to.deep.equal([
+      const attributes = (name: string) => el.slides.map((slide) => slide.getAttribute(name));
+      expect(attributes('aria-label')).to.deep.equal(['Harbour at dawn, 1 of 3', null, '3 of 3']);
+      // A click on a grid photo does nothing: alt="" makes the image presentational, and HTML
+      // allows it no name and no role description, nor a place in the Tab order.
+      expect(attributes('aria-roledescription')).to.deep.equal(['slide', null, 'slide']);
+      expect(attributes('tabindex')).to.deep.equal([null, null, null]);
+      await expect(el).to.be.accessible();
+      // With the lightbox a click opens it: the decorative image is a control then, and named.
+      el.settings = { design: 'grid', lightbox: true };
+      await el.updateComplete;
+      expect(attributes('aria-label')).to.deep.equal([
         'Harbour at dawn, 1 of 3',
-        null,
+        '2 of 3',
         '3 of 3',
       ]);
-      // alt="" makes an image presentational: HTML allows it no name and no role description.
-      expect(el.slides.map((slide) => slide.getAttribute('aria-roledescription'))).to.deep.equal([
-        'slide',
-        null,
-        'slide',
-      ]);
-      // Out of the Tab order too (HTML keeps a presentational image out of reach), while the
-      // strip's other slides are in it; a click still selects it.
-      expect(el.slides.map((slide) => slide.getAttribute('tabindex'))).to.deep.equal([
-        '0',
-        null,
-        '0',
-      ]);
-      el.slides[1]!.click();
+      expect(attributes('tabindex')).to.deep.equal(['0', '0', '0']);
+      // Without it again, and with an alt text taken away: nothing of the earlier names stays.
+      el.slides[0]!.setAttribute('alt', '');
+      el.settings = { design: 'grid' };
+      await el.updateComplete;
+      expect(attributes('aria-label')).to.deep.equal([null, null, '3 of 3']);
+      expect(attributes('aria-roledescription')).to.deep.equal([null, null, 'slide']);
+      expect(attributes('tabindex')).to.deep.equal([null, null, null]);
+    });
+
+    it('selects a strip slide by a click in it, or by Enter or Space on it', async () => {
+      const el = await gallery({ design: 'slider' }, 3);
+      // A click made as a plain event is a click too.
+      el.slides[1]!.dispatchEvent(new Event('click', { bubbles: true }));
       expect(el.currentIndex).to.equal(1);
-      await expect(el).to.be.accessible();
-      // Enter on a slide selects it; Enter on something inside a slide is that thing's.
-      const enter = (target: Element) =>
+      el.engine!.endMotion();
+      // Enter on something inside a slide is that thing's; on the slide, it selects it.
+      const key = (target: Element, name: string) =>
         target.dispatchEvent(
-          new KeyboardEvent('keydown', { key: 'Enter', bubbles: true, cancelable: true }),
+          new KeyboardEvent('keydown', { key: name, bubbles: true, cancelable: true }),
         );
       el.slides[2]!.append(document.createElement('span'));
-      expect(enter(el.slides[2]!.lastElementChild!)).to.equal(true);
+      expect(key(el.slides[2]!.lastElementChild!, 'Enter')).to.equal(true);
       expect(el.currentIndex).to.equal(1);
-      // The click's move has ended (its 0.5 s is not what this test is about).
-      el.engine!.endMotion();
-      expect(enter(el.slides[2]!)).to.equal(false);
+      expect(key(el.slides[2]!, 'Tab')).to.equal(true);
+      expect(el.currentIndex).to.equal(1);
+      expect(key(el.slides[2]!, 'Enter')).to.equal(false);
       expect(el.currentIndex).to.equal(2);
+      el.engine!.endMotion();
+      expect(key(el.slides[0]!, ' ')).to.equal(false);
+      expect(el.currentIndex).to.equal(0);
     });
 
     it('labels each slide n of N as a group, in place, and reserves its space', async () => {
