@@ -77,8 +77,8 @@ const slideDataConverter = {
  * description "carousel" for the designs that move, "gallery" for grid, list and the auto
  * layouts) whose slides are groups (a captioned `<figure>` stays a figure, an `<img>` an image)
  * labelled "n of N" (an image: its alt text, then "n of N"; a decorative one, `alt=""`, is left
- * unnamed unless a click on it does something); slides not shown are `inert`; the slides container is a polite live region, off while
- * autoplay runs.
+ * unnamed unless a click on it does something); slides not shown are `inert`; the slides
+ * container is a polite live region, off while autoplay runs.
  *
  * Settings come from the `settings` property, else from `data-block-json` on the gallery or its
  * closest ancestor. Slides are the gallery's element children, left where they are: the gallery
