@@ -821,10 +821,11 @@ export class SsGallery extends SsElement {
   /** A click in a slide, or Enter or Space on a slide that has focus, activates that slide. */
   readonly #onActivate = (event: Event): void => {
     const target = event.target;
-    // The slide it happened in, unless it happened on a link inside it.
+    // The slide it happened in, unless it happened on a link inside it, or in a gallery inside
+    // it (whose own controls it came from).
     const slide =
       target instanceof Element &&
-      !target.closest('a[href]') &&
+      target.closest('a[href],ss-gallery') === this &&
       this.#slides.find((slide) => slide?.contains(target));
     if (event.type === 'click') {
       if (slide) this.#activate(slide, event as MouseEvent);

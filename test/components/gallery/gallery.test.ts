@@ -188,6 +188,32 @@ describe('<ss-gallery>', () => {
       expect(el.currentIndex).to.equal(0);
     });
 
+    it("leaves a click in a gallery inside a slide to that gallery, and a link's click to the link", async () => {
+      const wrapper = await fixture<HTMLElement>(
+        `<a href="#wrapped"><ss-gallery id="outer" data-block-json='{"design":"slider"}'><div><ss-gallery id="inner" data-block-json='{"design":"slider"}'><div>A</div><div>B</div><div>C</div></ss-gallery></div><div>Two</div><div>Three</div></ss-gallery></a>`,
+      );
+      const outer = wrapper.querySelector<SsGallery>('#outer')!;
+      const inner = wrapper.querySelector<SsGallery>('#inner')!;
+      await outer.updateComplete;
+      await inner.updateComplete;
+      wrapper.addEventListener('click', (event) => event.preventDefault());
+      // The inner gallery's next button, and then its current slide: the outer one stays.
+      part(inner, 'next').click();
+      expect([outer.currentIndex, inner.currentIndex]).to.deep.equal([0, 1]);
+      inner.engine!.endMotion();
+      inner.slides[1]!.click();
+      expect([outer.currentIndex, inner.currentIndex]).to.deep.equal([0, 2]);
+      // A click on the outer gallery's current slide itself (inside a link around the whole
+      // gallery) is the gallery's: it goes next.
+      outer.slides[0]!.click();
+      expect(outer.currentIndex).to.equal(1);
+      // A link inside a slide keeps its click.
+      outer.engine!.endMotion();
+      outer.slides[1]!.append(Object.assign(document.createElement('a'), { href: '#in' }));
+      outer.slides[1]!.querySelector('a')!.click();
+      expect(outer.currentIndex).to.equal(1);
+    });
+
     it('labels each slide n of N as a group, in place, and reserves its space', async () => {
       const el = await gallery({ design: 'slider' }, 5);
       expect(el.slides).to.have.length(5);
