@@ -58,7 +58,7 @@ export interface GallerySettings {
   speed?: number | string;
   /** Stacked click: next (default), previous, or side (by the click's side of the slide midpoint). */
   clickBehavior?: string;
-  /** Slides either side of those shown whose lazy images load ahead: a whole number ≥ 0; default 1. */
+  /** Slides either side of those shown whose lazy images load ahead: a whole number ≥ 0; 1. */
   preloadCount?: number | string;
   [key: string]: unknown;
 }

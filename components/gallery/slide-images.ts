@@ -34,8 +34,8 @@ export const loadImageLoader = (
  * Loads the slides' lazy images with the image loader (part 1 §9), each at the width its box
  * needs. In a gallery that moves: those of the slides shown and `preloadCount` (default 1)
  * either side (round the ends when it loops; slides given as data have one either side in the
- * DOM, so at most that one), again on each move and on each resize (an image is set again only when a
- * larger one is needed). In a static layout: every slide's, each as it comes within 200 px of
+ * DOM, so at most that one), again on each move and on each resize (an image is set again only
+ * when a larger one is needed). In a static layout: every slide's, each as it comes within 200 px of
  * the viewport, unless the image says otherwise with `data-load`. In a fixed ratio without
  * auto-crop, each is shown whole, as is an image slide of the strip without a fixed ratio.
  * Answers the function that loads what the current position needs; its `stop` ends the

@@ -24,8 +24,9 @@ type Held = [event: Event | undefined, error: unknown, custom: unknown, at: numb
 
 /**
  * The page's error reporter, fetched with its first error (or at once without an app name, so
- * that its console error says so at start): until then a page pays for its listeners alone. What happens while the queue loads is kept with the time it happened, so each
- * entry's timestamp and the 1 s debounce count from the error itself; a page hidden meanwhile has
+ * that its console error says so at start): until then a page pays for its listeners alone.
+ * What happens while the queue loads is kept with the time it happened, so each entry's
+ * timestamp and the 1 s debounce count from the error itself; a page hidden meanwhile has
  * them sent at once, kept alive, as the queue arrives. A page that goes away before the queue has
  * loaded (a moment's load from the page's own origin) loses what was held. Reports uncaught
  * errors and unhandled rejections of `target`, and is the page's reporter (`reportPageError`)

@@ -64,6 +64,25 @@ export function GallerySettingsPanel() {
       {label}
     </label>
   );
+  /** A number field for one of the block's numeric settings, between `min` and `max`. */
+  const numberField = (
+    key: 'listImageSize' | 'thumbnails-per-row' | 'padding' | 'autoplay-duration',
+    label: string,
+    fallback: number,
+    min: number,
+    max?: number,
+  ) => (
+    <label>
+      {label}{' '}
+      <input
+        type="number"
+        min={min}
+        max={max}
+        value={settings[key] ?? fallback}
+        onChange={(event) => setSettings({ ...settings, [key]: Number(event.target.value) })}
+      />
+    </label>
+  );
   return (
     <section className="demo" aria-labelledby="gallery-settings-title">
       <h2 id="gallery-settings-title">Gallery block settings</h2>
@@ -135,60 +154,13 @@ export function GallerySettingsPanel() {
           </label>{' '}
           {toggle('thumbnails', 'Thumbnails under a slideshow')}
         </p>
+        <p>{numberField('listImageSize', 'List photo width (%)', 100, 10, 100)}</p>
         <p>
-          <label>
-            List photo width (%){' '}
-            <input
-              type="number"
-              min={10}
-              max={100}
-              value={settings.listImageSize ?? 100}
-              onChange={(event) =>
-                setSettings({ ...settings, listImageSize: Number(event.target.value) })
-              }
-            />
-          </label>
-        </p>
-        <p>
-          <label>
-            Grid photos per row{' '}
-            <input
-              type="number"
-              min={1}
-              max={8}
-              value={settings['thumbnails-per-row'] ?? 4}
-              onChange={(event) =>
-                setSettings({ ...settings, 'thumbnails-per-row': Number(event.target.value) })
-              }
-            />
-          </label>{' '}
-          <label>
-            Space between photos (px){' '}
-            <input
-              type="number"
-              min={0}
-              max={80}
-              value={settings.padding ?? 20}
-              onChange={(event) =>
-                setSettings({ ...settings, padding: Number(event.target.value) })
-              }
-            />
-          </label>
+          {numberField('thumbnails-per-row', 'Grid photos per row', 4, 1, 8)}{' '}
+          {numberField('padding', 'Space between photos (px)', 20, 0, 80)}
         </p>
         <p>{toggle('autoplay', 'Autoplay')}</p>
-        <p>
-          <label>
-            Seconds per slide{' '}
-            <input
-              type="number"
-              min={1}
-              value={settings['autoplay-duration']}
-              onChange={(event) =>
-                setSettings({ ...settings, 'autoplay-duration': Number(event.target.value) })
-              }
-            />
-          </label>
-        </p>
+        <p>{numberField('autoplay-duration', 'Seconds per slide', 4, 1)}</p>
         <button type="submit">Save gallery settings</button>
       </form>
       <p className="status" role="status">

@@ -38,6 +38,12 @@ function cookieLines(run: () => void): string[] {
   return written;
 }
 
+/** The expiry a written cookie line gives `name`, in ms after `from`. */
+function expiryAfter(written: string[], name: string, from: number): number {
+  const line = written.find((value) => value.startsWith(`${name}=`))!;
+  return new Date(/expires=([^;]+)/.exec(line)![1]!).getTime() - from;
+}
+
 describe('recordVisit', () => {
   let clock: sinon.SinonFakeTimers;
   let now: number;
@@ -78,10 +84,7 @@ describe('recordVisit', () => {
 
     it('asks for the full two years: the expiry written is now + 63,072,000,000 ms', () => {
       const written = cookieLines(visit);
-      const expiry = (name: string) => {
-        const line = written.find((value) => value.startsWith(`${name}=`))!;
-        return new Date(/expires=([^;]+)/.exec(line)![1]!).getTime() - now;
-      };
+      const expiry = (name: string) => expiryAfter(written, name, now);
       expect(expiry('ss_cvr')).to.equal(63_072_000_000);
       expect(expiry('ss_cvt')).to.equal(1_800_000);
     });
@@ -89,10 +92,7 @@ describe('recordVisit', () => {
     it('never writes a lifetime short: an expiry between two seconds is rounded up', () => {
       clock.tick(500);
       const written = cookieLines(visit);
-      const expiry = (name: string) => {
-        const line = written.find((value) => value.startsWith(`${name}=`))!;
-        return new Date(/expires=([^;]+)/.exec(line)![1]!).getTime() - Date.now();
-      };
+      const expiry = (name: string) => expiryAfter(written, name, Date.now());
       // Written to the second: half a second over, never half a second under.
       expect(expiry('ss_cvt')).to.equal(1_800_500);
       expect(expiry('ss_cvr')).to.equal(63_072_000_500);
