@@ -1,6 +1,7 @@
 /**
  * Timing comparisons against peer libraries (ARCHITECTURE.md, "Budgets"): `<ss-gallery>` (slider
- * design) with its slides as light-DOM children against Swiper and Embla, with its slides as data
+ * design) with its slides as light-DOM children against Swiper and Embla (as its users set it up,
+ * and with the slides not shown made inert as ours are), with its slides as data
  * against Swiper Virtual, and `<ss-lightbox>`
  * against PhotoSwipe, in headless Chromium, medians of 5 runs, ratios printed (ours / peer).
  *
@@ -31,7 +32,14 @@ const SIZES = option('sizes', '10,100,1000,5000').split(',').map(Number);
 const NEXT_AT = 1000;
 
 type CaseName =
-  'ours' | 'oursData' | 'swiper' | 'swiperVirtual' | 'embla' | 'oursLightbox' | 'photoswipe';
+  | 'ours'
+  | 'oursData'
+  | 'swiper'
+  | 'swiperVirtual'
+  | 'embla'
+  | 'emblaInert'
+  | 'oursLightbox'
+  | 'photoswipe';
 
 const CASES: Record<CaseName, { label: string; script: string; kind: 'gallery' | 'lightbox' }> = {
   ours: { label: 'ss-gallery', script: 'ours-gallery', kind: 'gallery' },
@@ -39,6 +47,8 @@ const CASES: Record<CaseName, { label: string; script: string; kind: 'gallery' |
   swiper: { label: 'Swiper', script: 'swiper', kind: 'gallery' },
   swiperVirtual: { label: 'Swiper Virtual', script: 'swiper-virtual', kind: 'gallery' },
   embla: { label: 'Embla', script: 'embla', kind: 'gallery' },
+  // Embla doing the WAI-ARIA carousel pattern's work that ours does: hidden slides made inert.
+  emblaInert: { label: 'Embla + inert', script: 'embla-inert', kind: 'gallery' },
   oursLightbox: { label: 'ss-lightbox', script: 'ours-lightbox', kind: 'lightbox' },
   photoswipe: { label: 'PhotoSwipe', script: 'photoswipe', kind: 'lightbox' },
 };
@@ -268,7 +278,7 @@ async function main(): Promise<void> {
     // Slides as children against the libraries that keep every slide in the DOM; slides as data
     // against Swiper Virtual, which keeps only those near the current one.
     const pairs: [CaseName, CaseName[], string][] = [
-      ['ours', ['swiper', 'embla'], 'slides as children'],
+      ['ours', ['swiper', 'embla', 'emblaInert'], 'slides as children'],
       ['oursData', ['swiperVirtual'], 'slides as data'],
     ];
     for (const [ours, peers, how] of pairs) {
