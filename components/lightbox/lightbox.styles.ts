@@ -16,7 +16,7 @@ export const lightboxStyles = css`
 #t{transition:transform var(--s),opacity var(--c)}
 [data-state=content-visible] #t{opacity:1}
 [data-state=hiding] #t{transition-duration:var(--s),var(--o)}
-figure{position:absolute;inset:0;box-sizing:border-box;display:grid;place-items:center;margin:0;padding:var(--p);container-type:size}
+figure{position:absolute;inset:0;display:grid;place-items:center;margin:0;padding:var(--p);container-type:size}
 img{max-width:100%;max-height:100%;height:auto;object-fit:contain}
 h2,[role=status]{position:absolute;clip-path:inset(50%)}
 p{position:absolute;inset:auto 0 0;margin:0;padding:1em;text-align:center}

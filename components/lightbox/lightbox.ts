@@ -64,8 +64,9 @@ const frame = () => new Promise(requestAnimationFrame);
  * Left and Right (keys 37 and 39) navigate; a press within 200 ms of the last accepted one is
  * dropped. A click on the image's right half goes next and its left half previous, only
  * between 2% and 98% of the window width; a horizontal swipe navigates too. It loops through
- * the ends, except on mobile (the `mobile` property, or a user agent containing "mobile" in any
- * case), where the arrows fade out at the ends and a caption toggle shows the caption.
+ * the ends, except on mobile (the `mobile` property, a window with an `orientation` property, or
+ * a user agent containing "mobile" in any case), where the arrows fade out at the ends and a
+ * caption toggle shows the caption.
  *
  * Right to left (`dir="rtl"`, or CSS `direction: rtl`, on the lightbox or above it, as read when
  * it opens), the next item lies to the left: the track runs leftwards, the arrows trade sides,
@@ -156,7 +157,8 @@ export class SsLightbox extends SsElement {
   label = LIGHTBOX_TEXT.title;
 
   /**
-   * Mobile behaviour (no looping, a caption toggle). Also on when the user agent contains
+   * Mobile behaviour (no looping, a caption toggle). Also on where the page detects mobile as
+   * spec part 2 §9 does: a window with an `orientation` property, or a user agent containing
    * "mobile" in any case.
    * @attr mobile
    */
@@ -227,7 +229,7 @@ export class SsLightbox extends SsElement {
 
   /** Whether mobile behaviour applies. */
   get isMobile(): boolean {
-    return this.mobile || /mobile/i.test(navigator.userAgent);
+    return this.mobile || 'orientation' in window || /mobile/i.test(navigator.userAgent);
   }
 
   /** The number of items in the set. */
@@ -630,10 +632,10 @@ html`<button part="arrow ${name}" id=${name[0]!} aria-label=${LIGHTBOX_TEXT[name
     // Markup kept tight (hence no prettier): this element's budget counts its every byte.
     // prettier-ignore
     return [slot, html`<div part="dialog" id="d" role="dialog" aria-modal="true"
-aria-labelledby="title" tabindex="-1" data-state=${this.st} style=${durations}
+aria-labelledby="h" tabindex="-1" data-state=${this.st} style=${durations}
 @touchstart=${this.#onTouch} @touchend=${this.#onTouch}
 ><div part="overlay" id="o"></div
-><h2 part="title" id="title">${this.label || LIGHTBOX_TEXT.title}</h2
+><h2 part="title" id="h">${this.label || LIGHTBOX_TEXT.title}</h2
 ><div part="track" id="t" style="transform:translateX(${-100 * index * dir}%)">${frames}</div
 >${caption ? html`<p part="caption" id="caption" ?hidden=${mobile && !this.captionShown}
 >${caption}</p>` : nothing}<div part="status" role="status" aria-live="polite"

@@ -924,6 +924,27 @@ describe('<ss-lightbox>', () => {
       expect(element.isMobile).to.equal(true);
     });
 
+    it('is mobile where the window knows its orientation, whatever the user agent', async () => {
+      const element = await lightbox();
+      expect('orientation' in window, 'a desktop window').to.equal(false);
+      expect(element.isMobile).to.equal(false);
+      Object.defineProperty(window, 'orientation', { value: 0, configurable: true });
+      try {
+        expect(element.isMobile).to.equal(true);
+        await openAt(element);
+        await element.updateComplete;
+        // Mobile: no looping past the first item, and the caption starts behind its toggle.
+        element.previous();
+        expect(element.index).to.equal(0);
+        expect(partOf(element, 'caption-toggle') !== null).to.equal(true);
+        element.close();
+        await popped();
+      } finally {
+        delete (window as { orientation?: number }).orientation;
+      }
+      expect(element.isMobile).to.equal(false);
+    });
+
     it('does not loop, and hides the arrow at each end, moving its focus to the other', async () => {
       const element = await lightbox('mobile');
       await openAt(element);
