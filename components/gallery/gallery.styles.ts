@@ -98,11 +98,6 @@ export const galleryStyles = [
       stroke: currentColor;
       stroke-width: 2;
     }
-    @media (prefers-reduced-motion: reduce) {
-      slot::slotted(*) {
-        transition-duration: 0s !important;
-      }
-    }
   `,
   reducedMotionStyles,
 ];

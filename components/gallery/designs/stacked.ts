@@ -41,11 +41,19 @@ const fadeStyles = css`
   }
   slot::slotted(*) {
     grid-area: 1 / 1;
-    transition: opacity var(--ss-d) ease;
   }
   slot::slotted([inert]) {
     opacity: 0;
-    transition-duration: calc(var(--ss-d) * 1.2);
+  }
+  /* The fade is the only design whose slides transition, and only without reduced motion: no
+     slide of any other design carries a transition, even of 0 s, for every restyle to check. */
+  @media (prefers-reduced-motion: no-preference) {
+    slot::slotted(*) {
+      transition: opacity var(--ss-d) ease;
+    }
+    slot::slotted([inert]) {
+      transition-duration: calc(var(--ss-d) * 1.2);
+    }
   }
 `;
 
