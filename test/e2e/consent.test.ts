@@ -206,12 +206,14 @@ describe('cookie consent on the demo site', () => {
     harness.db.exec('DELETE FROM perf_records; DELETE FROM schema_events;');
     await saveCookieSettings({ ...BASE_SETTINGS, isRestrictiveCookiePolicyEnabled: false });
     await openVisitorPage();
-    // Page speed sets up once the page is idle after its load.
-    await page.waitForFunction(() =>
-      performance
-        .getEntriesByType('resource')
-        .some((entry) => entry.name.includes('/performance/settings')),
-    );
+    // Page speed sets up once the page is idle after its load: it asks for its settings, then
+    // loads its code and web-vitals, and listens for the page going once that has run.
+    await page.waitForFunction(() => {
+      const loaded = performance.getEntriesByType('resource').map((entry) => entry.name);
+      return ['/performance/settings', '/web-vitals'].every((name) =>
+        loaded.some((url) => url.includes(name)),
+      );
+    });
     await page.waitForTimeout(300);
     await page.goto('about:blank');
     await expectCount('perf_records', 1);
