@@ -2,6 +2,7 @@ import { html, nothing, type PropertyDeclarations } from 'lit';
 import { SsElement } from '../base/ss-element.ts';
 import { customElements } from '../base/registry.ts';
 import { prefersReducedMotion } from '../base/reduced-motion.ts';
+import { isMobile } from '../../core/gallery/mobile.ts';
 import { horizontalSwipe } from '../base/horizontal-swipe.ts';
 import type { TouchPoint } from '../base/touch-controller.ts';
 import { lightboxStyles } from './lightbox.styles.ts';
@@ -229,7 +230,7 @@ export class SsLightbox extends SsElement {
 
   /** Whether mobile behaviour applies. */
   get isMobile(): boolean {
-    return this.mobile || 'orientation' in window || /mobile/i.test(navigator.userAgent);
+    return this.mobile || isMobile();
   }
 
   /** The number of items in the set. */

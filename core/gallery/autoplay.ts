@@ -1,4 +1,5 @@
 import type { GalleryEngine } from './engine.ts';
+import { isMobile } from './mobile.ts';
 
 /** The longest wait a browser's timer keeps (about 24.8 days). */
 export const MAX_TIMER_MS = 2 ** 31 - 1;
@@ -25,11 +26,6 @@ export function autoplayDelayMs(durationSeconds: unknown): number {
 /** Motion is off with the `nomotion=true` query parameter or a reduced-motion preference. */
 export function isMotionDisabled(search: string, prefersReducedMotion: boolean): boolean {
   return prefersReducedMotion || new URLSearchParams(search).get('nomotion') === 'true';
-}
-
-/** The case-insensitive 'mobile' user-agent test, or an orientation property on the window. */
-export function isMobile(userAgent: string, hasOrientation = false): boolean {
-  return hasOrientation || /mobile/i.test(userAgent);
 }
 
 export interface AutoplayOptions {
@@ -184,6 +180,6 @@ export function pageAutoplay(
   return new Autoplay(engine, {
     ...options,
     motionDisabled: isMotionDisabled(location.search, reducedMotion),
-    mobile: isMobile(navigator.userAgent, 'orientation' in window),
+    mobile: isMobile(),
   });
 }

@@ -5,5 +5,6 @@ export * from './transitions.ts';
 export * from './indexing.ts';
 export * from './engine.ts';
 export * from './autoplay.ts';
+export * from './mobile.ts';
 export * from './keyboard.ts';
 export * from './history.ts';

@@ -6,7 +6,6 @@ import {
   autoplayDelayMs,
   DEFAULT_AUTOPLAY_MS,
   GalleryEngine,
-  isMobile,
   isMotionDisabled,
 } from '../../../core/gallery/index.ts';
 
@@ -234,12 +233,5 @@ describe('autoplay', () => {
     player.configure({ enabled: true });
     clock.tick(10000);
     expect(engine.index).to.equal(1);
-  });
-
-  it("reads 'mobile' in any case, or an orientation property", () => {
-    expect(isMobile('Mozilla/5.0 (iPhone) Mobile/15E148')).to.equal(true);
-    expect(isMobile('something MOBILE')).to.equal(true);
-    expect(isMobile('Mozilla/5.0 (X11; Linux x86_64)')).to.equal(false);
-    expect(isMobile('Mozilla/5.0 (X11; Linux x86_64)', true)).to.equal(true);
   });
 });
