@@ -300,6 +300,9 @@ export class SsVideo extends SsElement {
       this.focusPlayer = byVisitor || overlayFocused;
       if (prefersReducedMotion()) this.endFade();
       else {
+        // A transition starts from the style the overlay had: it must have had one, even if no
+        // frame has drawn it yet (shown from code right after set-up).
+        void getComputedStyle(this.renderRoot.querySelector('[part~="overlay"]')!).opacity;
         this.phase = 'fading';
         this.fadeTimer = setTimeout(() => this.endFade(), VIDEO_FADE_MS);
       }

@@ -239,7 +239,13 @@ describe('<ss-video>', () => {
       expect(played.firstCall.args[0] instanceof SsVideoPlayEvent).to.equal(true);
       const button = overlay(element);
       expect(getComputedStyle(button).transitionDuration).to.equal('1s');
-      expect(getComputedStyle(button).opacity).to.equal('0');
+      // Fading from 1 to 0 over the second (a computed opacity now would be the fade's start).
+      const [fade, ...others] = button.getAnimations() as CSSTransition[];
+      expect(others).to.have.length(0);
+      expect(fade!.transitionProperty).to.equal('opacity');
+      expect(fade!.effect!.getTiming().duration).to.equal(1000);
+      const keyframes = (fade!.effect as KeyframeEffect).getKeyframes();
+      expect(keyframes.map((frame) => frame.opacity)).to.deep.equal(['1', '0']);
       expect(button.inert).to.equal(true);
       expect(button.hidden).to.equal(false);
       expect(focused(element)).to.equal('embed');
@@ -251,6 +257,19 @@ describe('<ss-video>', () => {
       expect(button.hidden).to.equal(true);
       expect(getComputedStyle(button).display).to.equal('none');
       expect(has(element, 'embed')).to.equal(true);
+    });
+
+    it('fades the overlay even when shown from code before it was ever drawn', async () => {
+      const element = await block(YOUTUBE);
+      // No frame has styled the overlay yet: a transition needs the style it starts from.
+      element.show();
+      await element.updateComplete;
+      const fades = overlay(element)
+        .getAnimations()
+        .filter((a): a is CSSTransition => a instanceof CSSTransition);
+      expect(
+        fades.map((a) => [a.transitionProperty, a.effect!.getTiming().duration]),
+      ).to.deep.equal([['opacity', 1000]]);
     });
 
     it('shows the player at once with reduced motion', async () => {
