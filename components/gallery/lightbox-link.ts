@@ -76,7 +76,7 @@ const itemsOf = (el: SsGallery): LightboxItem[] =>
  * room) and themed by `lightboxTheme`. Answers the function that opens it on a slide (its `remove` takes the lightbox away). Its items
  * are read from the slides (or the slide data) at set-up and again on an opening after the
  * gallery took in other slides. Moving in the lightbox moves the gallery; closing returns focus
- * to the gallery's current slide.
+ * to the slide it closed on.
  */
 export function lightboxFor(
   el: SsGallery,
@@ -104,8 +104,9 @@ export function lightboxFor(
   // the Back has landed, for the slide the gallery is on now.
   const readdress = () =>
     void import('./address.ts').then((m) => m.writeAddress(el, el.slides[leadSlide(el, design)]));
-  lightbox.addEventListener('ss-lightbox-close', () => {
-    el.slides[leadSlide(el, design)]?.focus();
+  lightbox.addEventListener('ss-lightbox-close', ({ detail }) => {
+    // The slide it closed on, which the gallery followed (a carousel shows it in its group).
+    (el.slides[detail.index] ?? el.slides[leadSlide(el, design)])?.focus();
     if (!el.historyHash || el.editing) return;
     readdress();
     // A Back still to land (the close button of a lightbox the visitor opened): once it has.

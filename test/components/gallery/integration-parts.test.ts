@@ -467,6 +467,35 @@ describe('<ss-gallery> parts', () => {
       await closeLightbox(lightbox);
     });
 
+    it('is dark unless the block asks for light', async () => {
+      const el = await galleryOf({ design: 'grid', lightbox: true }, IMAGE_SLIDES);
+      const lightbox = await lightboxOf(el);
+      expect(lightbox.dataset.theme).to.equal('dark');
+      expect(lightbox.style.getPropertyValue('--ss-lightbox-overlay-color')).to.equal('#000');
+      expect(lightbox.style.getPropertyValue('--ss-lightbox-color')).to.equal('#fff');
+    });
+
+    it('returns focus to the slide it closed on, not the first of its carousel group', async () => {
+      const slides = [0, 1, 2, 3, 4, 5]
+        .map(
+          (i) =>
+            `<div data-slide-id="c${i}"><img src="/small-${i}.jpg" alt="Photo ${i + 1}"></div>`,
+        )
+        .join('');
+      const el = await galleryOf({ design: 'carousel', lightbox: true, slidesPerRow: 3 }, slides);
+      const lightbox = await lightboxOf(el);
+      el.currentIndex = 1;
+      await el.updateComplete;
+      el.slides[4]!.focus();
+      await sendKeys({ press: 'Enter' });
+      await lightbox.updateComplete;
+      expect(lightbox.index).to.equal(4);
+      await closeLightbox(lightbox, () => sendKeys({ press: 'Escape' }));
+      await lightbox.updateComplete;
+      expect(document.activeElement).to.equal(el.slides[4]);
+      expect(el.currentIndex).to.equal(1);
+    });
+
     it('reads an item from a slide without data-src', () => {
       const slide = document.createElement('div');
       slide.innerHTML = '<img data-src="/lazy.jpg" alt="">';
