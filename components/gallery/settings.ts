@@ -60,6 +60,12 @@ export interface GallerySettings {
   clickBehavior?: string;
   /** Slides either side of those shown whose lazy images load ahead: a whole number ≥ 0; 1. */
   preloadCount?: number | string;
+  /** Lazy images load as slides near view (the default); `false`: every slide's at once. */
+  lazyLoad?: boolean | string;
+  /** Image settings (part 1 §9) the loader applies to every lazy image; they win. */
+  loaderOptions?: Partial<import('../../core/images/settings.ts').ImageSettings>;
+  /** An image inside a slide shows as its parent's background. */
+  useBgImage?: boolean | string;
   [key: string]: unknown;
 }
 

@@ -1,8 +1,9 @@
 import type { SsGallery } from './gallery.ts';
 import type { GalleryDesign } from './designs/design.ts';
-import { aspectRatio, cropsImages, numberFrom, type GallerySettings } from './settings.ts';
-import { GALLERY_PART_MESSAGES } from '../../core/gallery/part-messages.ts';
+import { aspectRatio, cropsImages, flag, numberFrom, type GallerySettings } from './settings.ts';
+import { GALLERY_PART_MESSAGES, loaderOptionsIgnored } from '../../core/gallery/part-messages.ts';
 import { LOADED_CLASS } from '../../core/images/constants.ts';
+import type { ImageSettings } from '../../core/images/settings.ts';
 
 /** How many slides either side of those shown have their images loaded ahead (part 2 §9). */
 export const PRELOAD_COUNT = 1;
@@ -24,6 +25,18 @@ export const lazyImagesOf = (slide: Element): HTMLElement[] => [
 
 type ImageLoader = typeof import('../../core/images/loader.ts');
 
+/**
+ * The block's `loaderOptions` (part 2 §3): image settings given to the loader for every lazy
+ * image, which checks each (warning about one it does not take). Anything but an object is
+ * warned about and ignored.
+ */
+export function loaderOptionsOf(value: unknown): Partial<ImageSettings> {
+  if (value === undefined || value === null) return {};
+  if (typeof value === 'object' && !Array.isArray(value)) return value as Partial<ImageSettings>;
+  console.warn(loaderOptionsIgnored(value));
+  return {};
+}
+
 /** The image loader, fetched on first use; without it, 'Loader2 not found' (part 2 §8). */
 export const loadImageLoader = (
   fetchLoader: () => Promise<ImageLoader> = () => import('../../core/images/loader.ts'),
@@ -38,6 +51,9 @@ export const loadImageLoader = (
  * when a larger one is needed). In a static layout: every slide's, each as it comes within 200 px of
  * the viewport, unless the image says otherwise with `data-load`. In a fixed ratio without
  * auto-crop, each is shown whole, as is an image slide of the strip without a fixed ratio.
+ * With `lazyLoad` off, every slide's images load at once, whatever is shown. With `useBgImage`,
+ * an image inside a slide shows as its parent's background (an image that is the slide stays
+ * an image: its parent is the gallery). `loaderOptions` go to the loader last, so they win.
  * Answers the function that loads what the current position needs; its `stop` ends the
  * listening to resizes.
  */
@@ -57,13 +73,19 @@ export function slideImages(
   // Images of a static layout waiting for the viewport: asked for once, not on every call.
   const waiting = new WeakSet<Element>();
   const ahead = preloadCountOf(settings.preloadCount);
-  const load = () => {
+  // Off only when the block says so: `lazyLoad: false` (or "false").
+  const eager = settings.lazyLoad === false || settings.lazyLoad === 'false';
+  const background = flag(settings.useBgImage);
+  const options = loaderOptionsOf(settings.loaderOptions);
+  // Called on a move (with its event), on a resize and when slides change.
+  const load = (moved?: unknown) => {
     const slides = el.slides;
     const count = slides.length;
     const engine = el.engine;
-    const [first, last] = design.navigable
-      ? design.shown(engine?.index ?? 0, count)
-      : [0, count - 1];
+    // Not lazy: every slide's, except on a move, which needs none the set-up did not ask for.
+    const every = eager && !(moved instanceof Event);
+    const [first, last] =
+      design.navigable && !every ? design.shown(engine?.index ?? 0, count) : [0, count - 1];
     const images = new Set<HTMLElement>();
     // Never round more than once, however many ahead are asked for.
     const around = Math.min(ahead, count);
@@ -71,7 +93,8 @@ export function slideImages(
       const slide = slides[engine?.loop ? (i + count) % count : i];
       if (slide) for (const image of lazyImagesOf(slide)) images.add(image);
     }
-    const lazy = (image: Element) => !design.navigable && !image.hasAttribute('data-load');
+    const lazy = (image: Element) =>
+      !eager && !design.navigable && !image.hasAttribute('data-load');
     for (const image of images) {
       if (waiting.has(image) && !image.classList.contains(LOADED_CLASS)) images.delete(image);
       else if (lazy(image)) waiting.add(image);
@@ -85,6 +108,8 @@ export function slideImages(
             settings: {
               ...(lazy(image) && { load: 'viewport' }),
               ...(whole(image) && { crop: 'contain' }),
+              ...(background && image.parentElement !== el && { useBgImage: true }),
+              ...options,
             },
           })
           // Taken out of the page before its turn: it is asked for again when it is back.

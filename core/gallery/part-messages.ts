@@ -7,3 +7,7 @@ export const GALLERY_PART_MESSAGES = {
 
 export const unknownTransition = (name: string, allowed: readonly string[]): string =>
   `The stacked transition "${name}" could not be found. Transitions: ${allowed.join(', ')}.`;
+
+/** A block's `loaderOptions` that is not an object of image settings. */
+export const loaderOptionsIgnored = (value: unknown): string =>
+  `The gallery's loaderOptions must be an object of image settings; ${JSON.stringify(value)} is ignored.`;

@@ -246,6 +246,78 @@ describe('<ss-gallery> parts', () => {
       expect(await loadedFor(50, 4, 'true')).to.equal('xxxx');
     });
 
+    it('loads every slide’s images at once with lazyLoad off, in view or not', async () => {
+      const el = await galleryOf(
+        { design: 'slider', lazyLoad: false },
+        photos(7),
+        'style="width:500px" loop="false"',
+      );
+      await waitUntil(() => widths(el).every((width) => width !== ''), 'not every slide loaded');
+      expect(widths(el)).to.deep.equal(Array(7).fill('500w'));
+      // A static layout far below the viewport: lazy, its images wait until it comes near.
+      const below = (settings: object) =>
+        galleryOf(
+          { design: 'grid', slidesPerRow: 2, ...settings },
+          photos(2),
+          'style="width:400px;margin-top:3000px"',
+        );
+      const lazy = await below({});
+      const eager = await below({ lazyLoad: 'false' });
+      await waitUntil(() => widths(eager)[1] !== '', 'lazyLoad off waited for the viewport');
+      await aTimeout(200);
+      expect(widths(lazy)).to.deep.equal(['', '']);
+      lazy.scrollIntoView();
+      await waitUntil(() => widths(lazy)[1] !== '', 'the lazy images did not load in view');
+    });
+
+    it('gives the block’s loaderOptions to the loader, and ignores options that are no object', async () => {
+      const warn = sinon.stub(console, 'warn');
+      const el = await galleryOf(
+        { design: 'grid', slidesPerRow: 2, loaderOptions: { sizeFormat: 'filename' } },
+        photos(2),
+        'style="width:150px"',
+      );
+      await waitUntil(() => el.slides[1]!.getAttribute('src'), 'the images did not load');
+      expect(el.slides.map((slide) => slide.getAttribute('src')!.split('/').pop())).to.deep.equal([
+        'photo-100w.svg',
+        'photo-100w.svg',
+      ]);
+      expect(warn.callCount).to.equal(0);
+      const ignored = await galleryOf(
+        { design: 'grid', loaderOptions: 'filename' },
+        photos(1),
+        'style="width:150px"',
+      );
+      await waitUntil(() => ignored.slides[0]!.getAttribute('src'), 'the image did not load');
+      expect(new URL(ignored.slides[0]!.getAttribute('src')!).searchParams.get('format')).to.equal(
+        '100w',
+      );
+      expect(warn.args).to.deep.equal([
+        [`The gallery's loaderOptions must be an object of image settings; "filename" is ignored.`],
+      ]);
+    });
+
+    it('shows images inside slides as their backgrounds with useBgImage, never on the gallery', async () => {
+      const slides = [0, 1].map(() => `<div style="height:60px">${photos(1)}</div>`).join('');
+      const el = await galleryOf(
+        { design: 'grid', slidesPerRow: 2, useBgImage: true },
+        slides,
+        'style="width:400px"',
+      );
+      await waitUntil(() => el.slides[1]!.style.backgroundImage, 'no background was set');
+      expect(
+        el.slides.map((slide) => slide.style.backgroundImage.includes('photo.svg')),
+      ).to.deep.equal([true, true]);
+      // An image that is the slide stays an image: its parent is the gallery.
+      const own = await galleryOf(
+        { design: 'grid', slidesPerRow: 2, useBgImage: 'true' },
+        photos(2),
+        'style="width:400px"',
+      );
+      await waitUntil(() => own.slides[1]!.getAttribute('src'), 'the images did not load');
+      expect(own.style.backgroundImage).to.equal('');
+    });
+
     it('loads round the ends as soon as looping is switched on', async () => {
       const el = await galleryOf(
         { design: 'slider' },
