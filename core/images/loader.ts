@@ -88,8 +88,10 @@ const DEFAULT_ENVIRONMENT_KEY = {};
 
 export async function loadImage(
   element: HTMLElement,
-  options: LoadImageOptions = {},
+  given: LoadImageOptions = {},
 ): Promise<ImageLoadResult> {
+  // Called from plain JavaScript, `null` (or another non-object) means no options.
+  const options: LoadImageOptions = Object(given);
   const env = resolveEnvironment(options.environment);
   if (typeof element?.getAttribute !== 'function') {
     env.warn(notAnElement());
@@ -195,6 +197,10 @@ export function loadImages(
   root: ParentNode,
   options: LoadImageOptions = {},
 ): Promise<ImageLoadResult[]> {
+  if (typeof root?.querySelectorAll !== 'function') {
+    resolveEnvironment(Object(options).environment).warn(notAnElement());
+    return Promise.resolve([]);
+  }
   const images = [...root.querySelectorAll<HTMLImageElement>('img[data-src]')];
   if (root instanceof Element && root.matches('img[data-src]'))
     images.unshift(root as HTMLImageElement);

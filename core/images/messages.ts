@@ -19,9 +19,15 @@ export const malformedOverride = (name: string, value: unknown) =>
 export const pixelRatioRangeInverted = (min: number, max: number) =>
   `${PREFIX} data-pixel-ratio-min (${min}) is above data-pixel-ratio-max (${max}); using the defaults.`;
 
+export const pixelRatioOverridesInverted = (min: number, max: number) =>
+  `${PREFIX} with the settings given in code, the pixel ratio minimum (${min}) is above the maximum (${max}); using the defaults.`;
+
 export const noSource = () => `${PREFIX} the image has no data-src; nothing to load.`;
 
 export const notAnElement = () => `${PREFIX} loadImage needs an element; nothing to load.`;
+
+export const malformedOverrides = (value: unknown) =>
+  `${PREFIX} the settings given in code (${String(value)}) are not an object; using the element's.`;
 
 export const refusedSource = (source: string, reason: string) =>
   `${PREFIX} the address "${source}" was refused (${reason}); nothing loaded.`;

@@ -30,7 +30,12 @@ import {
 } from './coerce.ts';
 import type { Dimensions, FocalPoint, Warn } from './coerce.ts';
 import { DEFAULT_FOCAL_POINT } from './constants.ts';
-import { malformedOverride, pixelRatioRangeInverted } from './messages.ts';
+import {
+  malformedOverride,
+  malformedOverrides,
+  pixelRatioOverridesInverted,
+  pixelRatioRangeInverted,
+} from './messages.ts';
 
 export type { Dimensions, FocalPoint, Warn } from './coerce.ts';
 
@@ -166,7 +171,14 @@ export function parseImageSettings(
     pixelRatioMax,
     alignment: readChoice(attr('data-alignment'), 'data-alignment', ALIGNMENTS, 'center', warn),
   };
-  return { ...settings, ...checkedOverrides(overrides, warn) };
+  const merged = { ...settings, ...checkedOverrides(overrides, warn) };
+  // Each given in code may be fine alone and still be the wrong way round with the other.
+  if (merged.pixelRatioMin > merged.pixelRatioMax) {
+    warn(pixelRatioOverridesInverted(merged.pixelRatioMin, merged.pixelRatioMax));
+    merged.pixelRatioMin = DEFAULT_PIXEL_RATIO_MIN;
+    merged.pixelRatioMax = DEFAULT_PIXEL_RATIO_MAX;
+  }
+  return merged;
 }
 
 const isBoolean = (value: unknown) => typeof value === 'boolean';
@@ -207,8 +219,13 @@ const OVERRIDE_CHECKS: { readonly [K in keyof ImageSettings]: (value: unknown) =
  * does not take (a crop mode spelt otherwise, a focal point outside 0 to 1, an unknown name) is
  * warned about and the element's own is used, as a malformed attribute is.
  */
-function checkedOverrides(overrides: Partial<ImageSettings>, warn: Warn): Partial<ImageSettings> {
+function checkedOverrides(overrides: unknown, warn: Warn): Partial<ImageSettings> {
   const checked: Record<string, unknown> = {};
+  // None given (undefined, or null from plain JavaScript); anything else not an object is warned.
+  if (overrides == null || typeof overrides !== 'object') {
+    if (overrides != null) warn(malformedOverrides(overrides));
+    return checked;
+  }
   for (const [name, value] of Object.entries(overrides)) {
     if (value === undefined) continue;
     const check = Object.hasOwn(OVERRIDE_CHECKS, name)

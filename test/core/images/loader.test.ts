@@ -328,6 +328,21 @@ describe('loadImage', () => {
     ]);
   });
 
+  it('takes null options as none, and warns about a loadImages root that is no node', async () => {
+    const img = attached({ 'data-load': 'false', 'data-image-dimensions': '800x600' });
+    const nothing = null as unknown as object;
+    expect(await loadImage(img, nothing)).to.deep.equal({ status: 'skipped' });
+    expect(await loadImage(img, { settings: nothing })).to.deep.equal({ status: 'skipped' });
+    const env = fakeEnvironment();
+    for (const root of [null, undefined, 'main'])
+      expect(await loadImages(root as unknown as ParentNode, { environment: env })).to.deep.equal(
+        [],
+      );
+    expect(env.warnings).to.deep.equal(
+      Array(3).fill('ss-elements image loader: loadImage needs an element; nothing to load.'),
+    );
+  });
+
   it('loadImages loads every img[data-src] under a root, and the root itself', async () => {
     const env = fakeEnvironment();
     const root = await fixture<HTMLDivElement>(html`

@@ -192,6 +192,31 @@ describe('parseImageSettings', () => {
     ]);
   });
 
+  it('warns once about a minimum above the maximum that settings given in code make', () => {
+    const { settings, warnings } = parse({ 'data-pixel-ratio-min': '3' }, { pixelRatioMax: 2 });
+    expect([settings.pixelRatioMin, settings.pixelRatioMax]).to.deep.equal([1, Infinity]);
+    expect(warnings).to.deep.equal([
+      'ss-elements image loader: with the settings given in code, the pixel ratio minimum (3) is above the maximum (2); using the defaults.',
+    ]);
+    const fine = parse({ 'data-pixel-ratio-min': '3' }, { pixelRatioMax: 4 });
+    expect([fine.settings.pixelRatioMin, fine.settings.pixelRatioMax]).to.deep.equal([3, 4]);
+    expect(fine.warnings).to.deep.equal([]);
+  });
+
+  it('takes null settings in code as none, and warns about settings that are no object', () => {
+    const none = parse({ 'data-crop-mode': 'contain' }, null as unknown as Partial<ImageSettings>);
+    expect(none.settings.crop).to.equal('contain');
+    expect(none.warnings).to.deep.equal([]);
+    const text = parse(
+      { 'data-crop-mode': 'contain' },
+      'none' as unknown as Partial<ImageSettings>,
+    );
+    expect(text.settings.crop).to.equal('contain');
+    expect(text.warnings).to.deep.equal([
+      "ss-elements image loader: the settings given in code (none) are not an object; using the element's.",
+    ]);
+  });
+
   it('lets settings given in code win, ignoring undefined ones', () => {
     const { settings } = parse(
       { 'data-crop-mode': 'contain', 'data-load': 'false' },
