@@ -1,21 +1,27 @@
 import type { StackedHost, Sample } from './stacked-host.ts';
 import { listen, releaseSettler, sampleOf, setDrag } from './stacked-host.ts';
+import { SWIPE_MIN_DISTANCE_PX } from '../../base/touch-controller.ts';
 
 /** The swipe transition's move: 0.28 s (part 2 §9). */
 export const SWIPE_ANIMATION_MS = 280;
 /** A release moves a slide when the distance passes the width divided by this (part 2 §4). */
 export const SWIPE_WIDTH_DIVISOR = 2.25;
-/** A touch held longer than this is a long press, never a swipe (250 ms or less counts). */
+/** A touch held longer than this is a long press: it moves a slide only past `width / 2.25`. */
 export const LONG_PRESS_MS = 250;
 
 /**
- * The step a released swipe makes: +1 (next) when the finger went left by more than
- * `width / 2.25`, -1 (previous) when it went right by as much, else 0; always 0 when the touch
- * lasted more than 250 ms (a move of 250 ms or less counts, as every gallery touch).
+ * The step a released touch makes from the finger's travel (`dx`, `dy`) and how long it took:
+ * a swipe (250 ms or less, at least 50 px and mostly sideways, part 2 §9) moves one slide; a
+ * long press moves one when the finger went past `width / 2.25`, else it settles back. Going
+ * left is +1 (next), right -1.
  */
-export function swipeStep(dx: number, durationMs: number, width: number): -1 | 0 | 1 {
-  if (durationMs > LONG_PRESS_MS || Math.abs(dx) <= width / SWIPE_WIDTH_DIVISOR) return 0;
-  return dx < 0 ? 1 : -1;
+export function swipeStep(dx: number, dy: number, durationMs: number, width: number): -1 | 0 | 1 {
+  const distance = Math.abs(dx);
+  const moves =
+    durationMs <= LONG_PRESS_MS
+      ? distance >= SWIPE_MIN_DISTANCE_PX && distance >= Math.abs(dy)
+      : distance > width / SWIPE_WIDTH_DIVISOR;
+  return moves ? (dx < 0 ? 1 : -1) : 0;
 }
 
 /**
@@ -46,7 +52,12 @@ export function attachSwipe(host: StackedHost): () => void {
       if (!from || !end || event.touches.length > 0) return reset();
       settle(host.reducedMotion() ? 0 : SWIPE_ANIMATION_MS);
       reset();
-      const step = swipeStep((end.x - from.x) * host.forward(), end.time - from.time, host.width());
+      const step = swipeStep(
+        (end.x - from.x) * host.forward(),
+        end.y - from.y,
+        end.time - from.time,
+        host.width(),
+      );
       if (step) host.step(step);
     },
     touchcancel: reset,

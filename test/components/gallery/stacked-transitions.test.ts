@@ -1,4 +1,5 @@
 import { aTimeout, expect } from '@open-wc/testing';
+import { SWIPE_MIN_DISTANCE_PX } from '../../../components/base/touch-controller.ts';
 import { sendKeys } from '@web/test-runner-commands';
 import sinon from 'sinon';
 import {
@@ -110,16 +111,20 @@ describe('stacked swipe transition', () => {
     expect(SWIPE_ANIMATION_MS).to.equal(280);
   });
 
-  it('steps when the distance passes width / 2.25 in 250 ms or less', () => {
-    // 900 / 2.25 = 400
-    expect(swipeStep(-401, 100, 900)).to.equal(1);
-    expect(swipeStep(401, 100, 900)).to.equal(-1);
-    expect(swipeStep(-400, 100, 900)).to.equal(0);
-    expect(swipeStep(-401, 249, 900)).to.equal(1);
-    // A move of 250 ms or less counts (CLARIFICATIONS, Touch): 250 ms still swipes, 251 does not.
-    expect(swipeStep(-401, 250, 900)).to.equal(1);
-    expect(swipeStep(-401, 251, 900)).to.equal(0);
-    expect(swipeStep(-800, 1000, 900)).to.equal(0);
+  it('steps on a swipe of 50 px in 250 ms or less, or on a long press past width / 2.25', () => {
+    expect(SWIPE_MIN_DISTANCE_PX).to.equal(50);
+    // A swipe: at least 50 px, mostly sideways, in 250 ms or less (CLARIFICATIONS, Touch).
+    expect(swipeStep(-50, 0, 100, 900)).to.equal(1);
+    expect(swipeStep(50, 10, 250, 900)).to.equal(-1);
+    expect(swipeStep(-49, 0, 100, 900)).to.equal(0);
+    expect(swipeStep(-60, -200, 100, 900)).to.equal(0);
+    expect(swipeStep(-401, 0, 100, 900)).to.equal(1);
+    // A long press (over 250 ms): past 900 / 2.25 = 400 px, whatever the time and the drift.
+    expect(swipeStep(-401, 0, 251, 900)).to.equal(1);
+    expect(swipeStep(401, 300, 1000, 900)).to.equal(-1);
+    expect(swipeStep(-800, 0, 1000, 900)).to.equal(1);
+    expect(swipeStep(-400, 0, 251, 900)).to.equal(0);
+    expect(swipeStep(-60, 0, 251, 900)).to.equal(0);
   });
 
   it('follows the finger, then moves one slide on a quick long swipe', () => {
@@ -139,21 +144,25 @@ describe('stacked swipe transition', () => {
     remove();
   });
 
-  it('does not count a long press (over 250 ms) or a short distance', () => {
+  it('settles back after a long press short of width / 2.25 or a swipe under 50 px', () => {
     const { host, state, target, remove } = stackedHarness(800);
     const detach = attachSwipe(host);
     touchAt(target, 'touchstart', 600, 100, 0);
-    touchAt(target, 'touchend', 100, 100, 251);
+    touchAt(target, 'touchend', 245, 100, 251); // 355 px <= 355.6 px, held 251 ms
     touchAt(target, 'touchstart', 600, 100, 1000);
-    touchAt(target, 'touchend', 245, 100, 1100); // 355 px <= 355.6 px
+    touchAt(target, 'touchend', 551, 100, 1100); // 49 px in 100 ms
+    touchAt(target, 'touchstart', 600, 100, 1500);
+    touchAt(target, 'touchend', 540, 300, 1600); // 60 px across, 200 px down: a scroll
     expect(state.steps).to.deep.equal([]);
     touchAt(target, 'touchstart', 100, 100, 2000);
-    touchAt(target, 'touchend', 600, 100, 2100);
-    expect(state.steps).to.deep.equal([-1]);
+    touchAt(target, 'touchend', 160, 100, 2100); // a 60 px swipe right
+    touchAt(target, 'touchstart', 700, 100, 3000);
+    touchAt(target, 'touchend', 300, 140, 4000); // a slow drag left, 400 px > 355.6 px
+    expect(state.steps).to.deep.equal([-1, 1]);
     detach();
-    touchAt(target, 'touchstart', 600, 100, 3000);
-    touchAt(target, 'touchend', 100, 100, 3100);
-    expect(state.steps).to.deep.equal([-1]);
+    touchAt(target, 'touchstart', 600, 100, 5000);
+    touchAt(target, 'touchend', 100, 100, 5100);
+    expect(state.steps).to.deep.equal([-1, 1]);
     remove();
   });
 
@@ -170,9 +179,9 @@ describe('stacked swipe transition', () => {
     touchAt(target, 'touchstart', 600, 100, 1000);
     touchAt(target, 'touchend', 198, 100, 1200);
     expect(state.steps).to.deep.equal([1, -1]);
-    // Short of width / 2.25 either way: no step.
+    // A long press short of width / 2.25: no step.
     touchAt(target, 'touchstart', 100, 100, 2000);
-    touchAt(target, 'touchend', 455, 100, 2100);
+    touchAt(target, 'touchend', 455, 100, 2400);
     expect(state.steps).to.deep.equal([1, -1]);
     detach();
     remove();
