@@ -1,6 +1,5 @@
 import type { StackedHost, Sample } from './stacked-host.ts';
 import { listen, releaseSettler, sampleOf, setDrag } from './stacked-host.ts';
-import { SWIPE_MIN_DISTANCE_PX } from '../../base/touch-controller.ts';
 
 /** The swipe transition's move: 0.28 s (part 2 §9). */
 export const SWIPE_ANIMATION_MS = 280;
@@ -8,6 +7,12 @@ export const SWIPE_ANIMATION_MS = 280;
 export const SWIPE_WIDTH_DIVISOR = 2.25;
 /** A touch held longer than this is a long press: it moves a slide only past `width / 2.25`. */
 export const LONG_PRESS_MS = 250;
+/**
+ * A quicker one is a swipe from this far (part 2 §9), as for the gallery's own touch handling.
+ * Its own number rather than the touch controller's: importing that module from here would
+ * split what every gallery page loads into one more file.
+ */
+export const SWIPE_MIN_PX = 50;
 
 /**
  * The step a released touch makes from the finger's travel (`dx`, `dy`) and how long it took:
@@ -19,7 +24,7 @@ export function swipeStep(dx: number, dy: number, durationMs: number, width: num
   const distance = Math.abs(dx);
   const moves =
     durationMs <= LONG_PRESS_MS
-      ? distance >= SWIPE_MIN_DISTANCE_PX && distance >= Math.abs(dy)
+      ? distance >= SWIPE_MIN_PX && distance >= Math.abs(dy)
       : distance > width / SWIPE_WIDTH_DIVISOR;
   return moves ? (dx < 0 ? 1 : -1) : 0;
 }

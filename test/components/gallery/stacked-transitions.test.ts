@@ -5,6 +5,7 @@ import sinon from 'sinon';
 import {
   attachSwipe,
   LONG_PRESS_MS,
+  SWIPE_MIN_PX,
   SWIPE_ANIMATION_MS,
   SWIPE_WIDTH_DIVISOR,
   swipeStep,
@@ -112,7 +113,8 @@ describe('stacked swipe transition', () => {
   });
 
   it('steps on a swipe of 50 px in 250 ms or less, or on a long press past width / 2.25', () => {
-    expect(SWIPE_MIN_DISTANCE_PX).to.equal(50);
+    expect(SWIPE_MIN_PX).to.equal(50);
+    expect(SWIPE_MIN_PX).to.equal(SWIPE_MIN_DISTANCE_PX);
     // A swipe: at least 50 px, mostly sideways, in 250 ms or less (CLARIFICATIONS, Touch).
     expect(swipeStep(-50, 0, 100, 900)).to.equal(1);
     expect(swipeStep(50, 10, 250, 900)).to.equal(-1);
