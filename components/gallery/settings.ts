@@ -48,6 +48,8 @@ export interface GallerySettings {
   listImageSize?: number | string;
   /** The strip's height without a fixed `imageAspectRatio`, in steps of 5% of its width; default 10. */
   vSize?: number | string;
+  /** The strip's height without a fixed `imageAspectRatio`, in % of its width; before `vSize`. */
+  aspectRatio?: number | string;
   /** left, center or right (strip). */
   'active-alignment'?: string;
   /** What a click on the strip's current slide does: next (default), previous or none. */

@@ -28,16 +28,20 @@ const FACTOR: Record<StripAlignment, number> = { start: 0, middle: 0.5, end: 1 }
  * neighbour(s) peeking beside it. Clicking a peeking slide makes it current.
  *
  * Its height: with a fixed `imageAspectRatio`, the slides' ratio; else each image slide (an
- * `<img>` that is the slide) is `vSize` (a positive number, default 10) steps of 5% of the
- * gallery's width tall, so by default half its width (the slider's default aspect ratio of 50),
- * shown whole within it: a tall photo never makes the strip taller than the page shows. Other
- * slides (a figure and its caption, slides given as data, markup of the page's own) keep the
- * height of what they hold, which the strip cannot crop without hiding part of it.
+ * `<img>` that is the slide) is `aspectRatio` % of the gallery's width tall, without it `vSize`
+ * (a positive number, default 10) steps of 5%, so by default half its width (the slider's
+ * default aspect ratio of 50), shown whole within it: a tall photo never makes the strip
+ * taller than the page shows. Other slides (a figure and its caption, slides given as data,
+ * markup of the page's own) keep the height of what they hold, which the strip cannot crop
+ * without hiding part of it.
  */
 const strip: DesignFactory = (settings) => {
   const alignment = stripAlignment(settings['active-alignment']);
   const gutter = Math.max(0, numberFrom(settings.gutter) ?? 0);
-  const height = positive(settings.vSize, STRIP_V_SIZE) * STRIP_V_SIZE_STEP_PERCENT;
+  const height = positive(
+    settings.aspectRatio,
+    positive(settings.vSize, STRIP_V_SIZE) * STRIP_V_SIZE_STEP_PERCENT,
+  );
   return {
     ...perSlide,
     styles: css`

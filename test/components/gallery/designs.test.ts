@@ -92,7 +92,7 @@ describe('<ss-gallery> designs', () => {
       }
     });
 
-    it('shows image slides vSize steps of 5% of its width tall without a fixed ratio: half by default', async () => {
+    it('shows image slides aspectRatio % or vSize steps of 5% of its width tall without a fixed ratio: half by default', async () => {
       expect(STRIP_V_SIZE).to.equal(10);
       expect(STRIP_V_SIZE_STEP_PERCENT).to.equal(5);
       const heights = (el: SsGallery) =>
@@ -121,6 +121,20 @@ describe('<ss-gallery> designs', () => {
           ['contain', 'contain', 'contain'],
           `vSize ${vSize}`,
         );
+      }
+      // The block's aspect ratio, in % of the width, sets it instead (the default 50 is vSize 10).
+      for (const [aspectRatio, height] of [
+        [25, 150],
+        ['75', 450],
+        [0, 120],
+        ['wide', 120],
+      ] as const) {
+        const el = await galleryOf(
+          { design: 'slider', aspectRatio, vSize: 4 },
+          images,
+          'style="width:600px"',
+        );
+        expect(heights(el)).to.deep.equal([height, height, height], `aspectRatio ${aspectRatio}`);
       }
       // An image slide keeps its own role, the only one HTML allows it.
       const plain = await galleryOf({ design: 'slider' }, images, 'style="width:600px"');
