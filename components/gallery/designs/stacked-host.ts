@@ -16,6 +16,8 @@ export interface StackedHost {
   readonly track: HTMLElement;
   /** The container's width in px. */
   width(): number;
+  /** The window's width in px: what the settle times follow (part 2 §9, under 767 px). */
+  viewportWidth(): number;
   /** The current slide. */
   index(): number;
   /** Whether there is a slide to move to: a gallery of one slide never drags its track. */
@@ -74,6 +76,7 @@ export function hostOf(gallery: SsGallery, events: GalleryEvents): StackedHost {
     track,
     touched: track.parentElement!,
     width: () => track.clientWidth,
+    viewportWidth: () => innerWidth,
     index: () => gallery.currentIndex,
     movable: () => gallery.slides.length > 1,
     step: (direction) => (direction > 0 ? gallery.next() : gallery.previous()),

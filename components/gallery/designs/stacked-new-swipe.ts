@@ -79,9 +79,12 @@ export function releaseStep(dx: number, velocity: number, width: number, snap: S
   return 0;
 }
 
-/** How long the track takes to cover `remaining` px at the release velocity, within the range. */
-export function settleMs(remaining: number, velocity: number, width: number): number {
-  const [min, max] = settleRange(width);
+/**
+ * How long the track takes to cover `remaining` px at the release velocity, within the range
+ * for a window `viewportWidth` wide.
+ */
+export function settleMs(remaining: number, velocity: number, viewportWidth: number): number {
+  const [min, max] = settleRange(viewportWidth);
   const speed = Math.abs(velocity);
   const ms = speed > 0 ? Math.abs(remaining) / speed : max;
   return Math.round(Math.min(max, Math.max(min, ms)));
@@ -158,7 +161,8 @@ export function attachNewSwipe(host: StackedHost, options: NewSwipeOptions): () 
       const step = releaseStep(dx, velocity, width, options.snap);
       const moved = step !== 0 && host.step(step);
       const remaining = moved ? width - Math.abs(dx) : Math.abs(offset(dx));
-      settle(host.reducedMotion() ? 0 : settleMs(remaining, velocity, width));
+      // Within the range the design's own moves take (`--ss-settle`): the window's.
+      settle(host.reducedMotion() ? 0 : settleMs(remaining, velocity, host.viewportWidth()));
       reset();
     },
     touchcancel: reset,

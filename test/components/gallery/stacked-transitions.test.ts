@@ -45,7 +45,7 @@ import {
  * A stand-in for the gallery: an 800 px wide target and track, five slides, no looping; right
  * to left with `dir`.
  */
-function stackedHarness(width = 800, count = 5, dir: 'ltr' | 'rtl' = 'ltr') {
+function stackedHarness(width = 800, count = 5, dir: 'ltr' | 'rtl' = 'ltr', viewport = width) {
   const target = document.createElement('div');
   target.dir = dir;
   target.style.width = `${width}px`;
@@ -58,6 +58,7 @@ function stackedHarness(width = 800, count = 5, dir: 'ltr' | 'rtl' = 'ltr') {
     track,
     touched: target,
     width: () => width,
+    viewportWidth: () => viewport,
     index: () => state.index,
     movable: () => count > 1,
     step(direction: 1 | -1) {
@@ -380,6 +381,30 @@ describe('stacked new-swipe transition', () => {
     expect(state.steps).to.deep.equal([1, -1]);
     detach();
     remove();
+  });
+
+  it('settles within the range of the window’s width, as the design’s moves do, not the gallery’s', () => {
+    // A 600 px gallery in a window 1000 px wide: 0.3–0.5 s, as its buttons' moves take.
+    const wide = stackedHarness(600, 5, 'ltr', 1000);
+    wide.state.index = 2;
+    const detachWide = attachNewSwipe(wide.host, options);
+    // Slowly 100 px and back short of half: settles over 100 px with no velocity, the maximum.
+    touchAt(wide.target, 'touchstart', 400, 100, 0);
+    touchAt(wide.target, 'touchmove', 300, 100, 200);
+    touchAt(wide.target, 'touchend', 300, 100, 400);
+    expect(wide.track.style.getPropertyValue('--ss-release')).to.equal('500ms');
+    detachWide();
+    wide.remove();
+    // The same gallery in a window 700 px wide: 0.2–0.4 s.
+    const narrow = stackedHarness(600, 5, 'ltr', 700);
+    narrow.state.index = 2;
+    const detachNarrow = attachNewSwipe(narrow.host, options);
+    touchAt(narrow.target, 'touchstart', 400, 100, 0);
+    touchAt(narrow.target, 'touchmove', 300, 100, 200);
+    touchAt(narrow.target, 'touchend', 300, 100, 400);
+    expect(narrow.track.style.getPropertyValue('--ss-release')).to.equal('400ms');
+    detachNarrow();
+    narrow.remove();
   });
 
   it("settles a release at its own pace, then leaves later moves to the design's time", () => {
