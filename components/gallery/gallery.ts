@@ -11,7 +11,7 @@ import { GALLERY_MESSAGES } from '../../core/gallery/messages.ts';
 import { galleryStyles } from './gallery.styles.ts';
 import {
   aspectRatio,
-  cropsImages,
+  onUnlessOff,
   decodeBlockJson,
   decodeJson,
   flag,
@@ -111,7 +111,8 @@ const slideDataConverter = {
  * What only some galleries need loads on demand (`./parts.ts`): video slides (entering one
  * readies its `<ss-video>`, leaving it hides it), lazy slide images (an `<img data-src>` slide,
  * or one inside a slide: the image loader sizes each to its box, for the slides shown and one
- * either side, or in a static layout as each nears the viewport), the lightbox (`lightbox`
+ * either side, or in a static layout as each nears the viewport; every one at once with
+ * `lazyLoad` off), the lightbox (`lightbox`
  * setting: activating the current slide opens an `<ss-lightbox>`), the thumbnail strip
  * (`thumbnails`) and the metadata position (`metadata-position`). While a video plays,
  * autoplay pauses.
@@ -609,7 +610,7 @@ export class SsGallery extends SsElement {
     if (this.#fixed) {
       vars['--ss-r'] = `${this.#fixed}`;
       // An image slide fills the ratio, cropped, or whole without auto-crop.
-      vars['--ss-fit'] = cropsImages(this.#settings['auto-crop']) ? 'cover' : 'contain';
+      vars['--ss-fit'] = onUnlessOff(this.#settings['auto-crop']) ? 'cover' : 'contain';
     }
     for (const [key, value] of Object.entries(vars)) this.#track.style.setProperty(key, value);
   }

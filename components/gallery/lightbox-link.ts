@@ -105,8 +105,10 @@ export function lightboxFor(
   const readdress = () =>
     void import('./address.ts').then((m) => m.writeAddress(el, el.slides[leadSlide(el, design)]));
   lightbox.addEventListener('ss-lightbox-close', ({ detail }) => {
-    // The slide it closed on, which the gallery followed (a carousel shows it in its group).
-    (el.slides[detail.index] ?? el.slides[leadSlide(el, design)])?.focus();
+    // The slide it closed on, which the gallery followed (a carousel shows it in its group);
+    // not one it was moved to in code, which the gallery did not follow (inert, out of view).
+    const closedOn = el.slides[detail.index];
+    (closedOn && !closedOn.inert ? closedOn : el.slides[leadSlide(el, design)])?.focus();
     if (!el.historyHash || el.editing) return;
     readdress();
     // A Back still to land (the close button of a lightbox the visitor opened): once it has.

@@ -88,8 +88,11 @@ export function flag(value: unknown): boolean {
   return value === true || value === 1 || value === 'true' || value === 'on';
 }
 
-/** `auto-crop`: on unless turned off (false, 0, or "false", "0" or "off" in any case). */
-export const cropsImages = (value: unknown): boolean =>
+/**
+ * A setting on unless turned off (false, 0, or "false", "0" or "off" in any case): `auto-crop`,
+ * `lazyLoad`.
+ */
+export const onUnlessOff = (value: unknown): boolean =>
   // test() reads its argument as text: false as 'false', 0 as '0'.
   !/^(false|0|off)$/i.test(value as string);
 

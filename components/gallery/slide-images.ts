@@ -1,9 +1,9 @@
 import type { SsGallery } from './gallery.ts';
 import type { GalleryDesign } from './designs/design.ts';
-import { aspectRatio, cropsImages, flag, numberFrom, type GallerySettings } from './settings.ts';
+import { aspectRatio, onUnlessOff, flag, numberFrom, type GallerySettings } from './settings.ts';
 import { GALLERY_PART_MESSAGES, loaderOptionsIgnored } from '../../core/gallery/part-messages.ts';
 import { LOADED_CLASS } from '../../core/images/constants.ts';
-import type { ImageSettings } from '../../core/images/settings.ts';
+import { checkImageOverrides, type ImageSettings } from '../../core/images/settings.ts';
 
 /** How many slides either side of those shown have their images loaded ahead (part 2 §9). */
 export const PRELOAD_COUNT = 1;
@@ -27,12 +27,13 @@ type ImageLoader = typeof import('../../core/images/loader.ts');
 
 /**
  * The block's `loaderOptions` (part 2 §3): image settings given to the loader for every lazy
- * image, which checks each (warning about one it does not take). Anything but an object is
- * warned about and ignored.
+ * image, checked once (one it does not take is warned about and left out). Anything but an
+ * object is warned about and ignored.
  */
 export function loaderOptionsOf(value: unknown): Partial<ImageSettings> {
   if (value === undefined || value === null) return {};
-  if (typeof value === 'object' && !Array.isArray(value)) return value as Partial<ImageSettings>;
+  if (typeof value === 'object' && !Array.isArray(value))
+    return checkImageOverrides(value, console.warn);
   console.warn(loaderOptionsIgnored(value));
   return {};
 }
@@ -51,9 +52,11 @@ export const loadImageLoader = (
  * when a larger one is needed). In a static layout: every slide's, each as it comes within 200 px of
  * the viewport, unless the image says otherwise with `data-load`. In a fixed ratio without
  * auto-crop, each is shown whole, as is an image slide of the strip without a fixed ratio.
- * With `lazyLoad` off, every slide's images load at once, whatever is shown. With `useBgImage`,
+ * With `lazyLoad` off, the images of every slide in the DOM load at once, whatever is shown
+ * (slides given as data are in it only near the current one). With `useBgImage`,
  * an image inside a slide shows as its parent's background (an image that is the slide stays
- * an image: its parent is the gallery). `loaderOptions` go to the loader last, so they win.
+ * an image: its parent is the gallery, whatever `loaderOptions` say). The `loaderOptions`
+ * otherwise win over what the gallery asks.
  * Answers the function that loads what the current position needs; its `stop` ends the
  * listening to resizes.
  */
@@ -67,14 +70,13 @@ export function slideImages(
   const fixed = aspectRatio(settings.imageAspectRatio) !== undefined;
   const whole = (image: Element) =>
     fixed
-      ? !cropsImages(settings['auto-crop'])
+      ? !onUnlessOff(settings['auto-crop'])
       : el.design === 'strip' && image.parentElement === el;
   let loader: Promise<ImageLoader | undefined> | undefined;
   // Images of a static layout waiting for the viewport: asked for once, not on every call.
   const waiting = new WeakSet<Element>();
   const ahead = preloadCountOf(settings.preloadCount);
-  // Off only when the block says so: `lazyLoad: false` (or "false").
-  const eager = settings.lazyLoad === false || settings.lazyLoad === 'false';
+  const eager = !onUnlessOff(settings.lazyLoad);
   const background = flag(settings.useBgImage);
   const options = loaderOptionsOf(settings.loaderOptions);
   // Called on a move (with its event), on a resize and when slides change.
@@ -108,8 +110,10 @@ export function slideImages(
             settings: {
               ...(lazy(image) && { load: 'viewport' }),
               ...(whole(image) && { crop: 'contain' }),
-              ...(background && image.parentElement !== el && { useBgImage: true }),
+              ...(background && { useBgImage: true }),
               ...options,
+              // An image that is the slide stays one: its parent is the gallery.
+              ...(image.parentElement === el && { useBgImage: false }),
             },
           })
           // Taken out of the page before its turn: it is asked for again when it is back.

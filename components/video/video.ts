@@ -301,8 +301,10 @@ export class SsVideo extends SsElement {
       if (prefersReducedMotion()) this.endFade();
       else {
         // A transition starts from the style the overlay had: it must have had one, even if no
-        // frame has drawn it yet (shown from code right after set-up).
-        void getComputedStyle(this.renderRoot.querySelector('[part~="overlay"]')!).opacity;
+        // frame has drawn it yet (shown from code right after set-up). Not rendered yet, it
+        // has nothing to fade.
+        const overlayPart = this.renderRoot?.querySelector('[part~="overlay"]');
+        if (overlayPart) void getComputedStyle(overlayPart).opacity;
         this.phase = 'fading';
         this.fadeTimer = setTimeout(() => this.endFade(), VIDEO_FADE_MS);
       }

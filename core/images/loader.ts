@@ -23,7 +23,14 @@ import { waitForAttachment } from './attach.ts';
 import type { ImageEnvironment } from './environment.ts';
 import { imageConcurrency, resolveEnvironment, saveDataOn } from './environment.ts';
 import { applyCrop, measureBox, reserveSpace, showImage } from './layout.ts';
-import { loadFailed, neverAttached, noSource, notAnElement, refusedSource } from './messages.ts';
+import {
+  loadFailed,
+  neverAttached,
+  noSource,
+  notAnElement,
+  notARoot,
+  refusedSource,
+} from './messages.ts';
 import type { Box } from './placement.ts';
 import { drawnWidth } from './placement.ts';
 import type { LoadQueue } from './queue.ts';
@@ -198,7 +205,7 @@ export function loadImages(
   options: LoadImageOptions = {},
 ): Promise<ImageLoadResult[]> {
   if (typeof root?.querySelectorAll !== 'function') {
-    resolveEnvironment(Object(options).environment).warn(notAnElement());
+    resolveEnvironment(Object(options).environment).warn(notARoot());
     return Promise.resolve([]);
   }
   const images = [...root.querySelectorAll<HTMLImageElement>('img[data-src]')];

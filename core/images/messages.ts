@@ -20,11 +20,14 @@ export const pixelRatioRangeInverted = (min: number, max: number) =>
   `${PREFIX} data-pixel-ratio-min (${min}) is above data-pixel-ratio-max (${max}); using the defaults.`;
 
 export const pixelRatioOverridesInverted = (min: number, max: number) =>
-  `${PREFIX} with the settings given in code, the pixel ratio minimum (${min}) is above the maximum (${max}); using the defaults.`;
+  `${PREFIX} with the settings given in code, the pixel ratio minimum (${min}) is above the maximum (${max}); using the element's.`;
 
 export const noSource = () => `${PREFIX} the image has no data-src; nothing to load.`;
 
 export const notAnElement = () => `${PREFIX} loadImage needs an element; nothing to load.`;
+
+export const notARoot = () =>
+  `${PREFIX} loadImages needs an element, a document or a fragment; nothing to load.`;
 
 export const malformedOverrides = (value: unknown) =>
   `${PREFIX} the settings given in code (${String(value)}) are not an object; using the element's.`;

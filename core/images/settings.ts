@@ -116,7 +116,10 @@ export interface ParseImageSettingsOptions {
   warn?: Warn;
 }
 
-/** Reads the settings from `element`'s data attributes, then applies `overrides`. */
+/**
+ * Reads the settings from `element`'s data attributes, then applies `overrides`; a pixel-ratio
+ * range they turn the wrong way round is warned about and the element's is kept.
+ */
 export function parseImageSettings(
   element: Element,
   { overrides = {}, warn = console.warn }: ParseImageSettingsOptions = {},
@@ -171,12 +174,13 @@ export function parseImageSettings(
     pixelRatioMax,
     alignment: readChoice(attr('data-alignment'), 'data-alignment', ALIGNMENTS, 'center', warn),
   };
-  const merged = { ...settings, ...checkedOverrides(overrides, warn) };
-  // Each given in code may be fine alone and still be the wrong way round with the other.
+  const merged = { ...settings, ...checkImageOverrides(overrides, warn) };
+  // Each given in code may be fine alone and still be the wrong way round with the element's
+  // (or the other): the element's pair is used, in order already.
   if (merged.pixelRatioMin > merged.pixelRatioMax) {
     warn(pixelRatioOverridesInverted(merged.pixelRatioMin, merged.pixelRatioMax));
-    merged.pixelRatioMin = DEFAULT_PIXEL_RATIO_MIN;
-    merged.pixelRatioMax = DEFAULT_PIXEL_RATIO_MAX;
+    merged.pixelRatioMin = settings.pixelRatioMin;
+    merged.pixelRatioMax = settings.pixelRatioMax;
   }
   return merged;
 }
@@ -219,7 +223,7 @@ const OVERRIDE_CHECKS: { readonly [K in keyof ImageSettings]: (value: unknown) =
  * does not take (a crop mode spelt otherwise, a focal point outside 0 to 1, an unknown name) is
  * warned about and the element's own is used, as a malformed attribute is.
  */
-function checkedOverrides(overrides: unknown, warn: Warn): Partial<ImageSettings> {
+export function checkImageOverrides(overrides: unknown, warn: Warn): Partial<ImageSettings> {
   const checked: Record<string, unknown> = {};
   // None given (undefined, or null from plain JavaScript); anything else not an object is warned.
   if (overrides == null || typeof overrides !== 'object') {

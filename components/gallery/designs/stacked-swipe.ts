@@ -15,17 +15,18 @@ export const LONG_PRESS_MS = 250;
 export const SWIPE_MIN_PX = 50;
 
 /**
- * The step a released touch makes from the finger's travel (`dx`, `dy`) and how long it took:
- * a swipe (250 ms or less, at least 50 px and mostly sideways, part 2 §9) moves one slide; a
- * long press moves one when the finger went past `width / 2.25`, else it settles back. Going
- * left is +1 (next), right -1.
+ * The step a released touch makes from the finger's travel (`dx`, `dy`) and how long it took.
+ * Only a mostly sideways one moves a slide: a swipe (250 ms or less, at least 50 px, part 2 §9)
+ * does; a long press does past `width / 2.25`, else it settles back. Going left is +1 (next),
+ * right -1.
  */
 export function swipeStep(dx: number, dy: number, durationMs: number, width: number): -1 | 0 | 1 {
   const distance = Math.abs(dx);
   const moves =
-    durationMs <= LONG_PRESS_MS
-      ? distance >= SWIPE_MIN_PX && distance >= Math.abs(dy)
-      : distance > width / SWIPE_WIDTH_DIVISOR;
+    distance >= Math.abs(dy) &&
+    (durationMs <= LONG_PRESS_MS
+      ? distance >= SWIPE_MIN_PX
+      : distance > width / SWIPE_WIDTH_DIVISOR);
   return moves ? (dx < 0 ? 1 : -1) : 0;
 }
 

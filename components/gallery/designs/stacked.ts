@@ -146,8 +146,8 @@ const common = (styles: CSSResult, motionMs: number, vars: Record<string, string
  *   fades out over 1.2 times that.
  * - `ken-burns`: the fade, and the current slide slowly zooms to `zoom` (default 1.075) over the
  *   slide's time (the autoplay duration, default 5 s, plus the fade-out).
- * - `swipe`: slides in a row; a quick touch (under 250 ms) going further than width / 2.25
- *   moves one slide, over 0.28 s.
+ * - `swipe`: slides in a row; a swipe (50 px in 250 ms or less) moves one slide, over 0.28 s,
+ *   and so does a longer touch going further than width / 2.25.
  * - `new-swipe`: the row follows the finger (axis lock after 10 px), `boundaries` (none, hard,
  *   inertial; one for both ends or `'start end'`) and `snap` (a percentage, default `'50%'`, or
  *   `'none'`); settles in 0.2–0.4 s below 767 px wide, else 0.3–0.5 s.

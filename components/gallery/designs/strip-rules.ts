@@ -6,7 +6,7 @@
 /** The strip's move: 0.5 s ease-out (part 2 §9). */
 export const STRIP_MOTION_MS = 500;
 
-/** The strip's `vSize` when it has neither a fixed image ratio nor a vSize (part 2 §9). */
+/** The strip's `vSize` without a fixed image ratio, an aspect ratio or a vSize (part 2 §9). */
 export const STRIP_V_SIZE = 10;
 
 /** The height, in % of the gallery's width, each step of `vSize` gives the strip: 10 gives 50. */

@@ -20,7 +20,7 @@ import {
   CAROUSEL_PER_ROW,
   carouselPerRow,
 } from '../../../components/gallery/designs/carousel.ts';
-import { cropsImages } from '../../../components/gallery/settings.ts';
+import { onUnlessOff } from '../../../components/gallery/settings.ts';
 import type { SsGallery } from '../../../components/gallery/gallery.ts';
 import { gallery, galleryOf, inert, part, slideMarkup, swipe } from './helpers.ts';
 
@@ -390,7 +390,7 @@ describe('<ss-gallery> designs', () => {
       // Without a fixed ratio the image keeps its own shape: nothing to crop or fit.
       const free = await galleryOf({ design: 'grid', slidesPerRow: 2 }, images(2));
       expect(style(free.slides[0]!).objectFit).to.equal('fill');
-      expect([undefined, true, 'true', 1, 'on', null, 'yes', ''].map(cropsImages)).to.deep.equal(
+      expect([undefined, true, 'true', 1, 'on', null, 'yes', ''].map(onUnlessOff)).to.deep.equal(
         Array(8).fill(true),
       );
     });

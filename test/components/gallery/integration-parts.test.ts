@@ -295,6 +295,21 @@ describe('<ss-gallery> parts', () => {
       expect(warn.args).to.deep.equal([
         [`The gallery's loaderOptions must be an object of image settings; "filename" is ignored.`],
       ]);
+      // One the loader does not take is told of once, not on every move and every image.
+      warn.resetHistory();
+      const odd = await galleryOf(
+        { design: 'slider', loaderOptions: { crop: 'zoom' } },
+        photos(4),
+        'style="width:500px"',
+      );
+      await waitUntil(() => widths(odd)[1] !== '', 'the images did not load');
+      odd.next();
+      await waitUntil(() => widths(odd)[2] !== '', 'the images did not load after a move');
+      expect(warn.args).to.deep.equal([
+        [
+          "ss-elements image loader: the setting crop given in code (zoom) is not one it takes; using the element's.",
+        ],
+      ]);
     });
 
     it('shows images inside slides as their backgrounds with useBgImage, never on the gallery', async () => {
@@ -308,14 +323,17 @@ describe('<ss-gallery> parts', () => {
       expect(
         el.slides.map((slide) => slide.style.backgroundImage.includes('photo.svg')),
       ).to.deep.equal([true, true]);
-      // An image that is the slide stays an image: its parent is the gallery.
-      const own = await galleryOf(
-        { design: 'grid', slidesPerRow: 2, useBgImage: 'true' },
-        photos(2),
-        'style="width:400px"',
-      );
-      await waitUntil(() => own.slides[1]!.getAttribute('src'), 'the images did not load');
-      expect(own.style.backgroundImage).to.equal('');
+      // An image that is the slide stays an image: its parent is the gallery. (Asked for by
+      // the block or by its loader options.)
+      for (const settings of [{ useBgImage: 'true' }, { loaderOptions: { useBgImage: true } }]) {
+        const own = await galleryOf(
+          { design: 'grid', slidesPerRow: 2, ...settings },
+          photos(2),
+          'style="width:400px"',
+        );
+        await waitUntil(() => own.slides[1]!.getAttribute('src'), 'the images did not load');
+        expect(own.style.backgroundImage).to.equal('');
+      }
     });
 
     it('loads round the ends as soon as looping is switched on', async () => {
@@ -558,14 +576,28 @@ describe('<ss-gallery> parts', () => {
       const lightbox = await lightboxOf(el);
       el.currentIndex = 1;
       await el.updateComplete;
-      el.slides[4]!.focus();
+      el.slides[3]!.focus();
       await sendKeys({ press: 'Enter' });
+      await lightbox.updateComplete;
+      expect(lightbox.index).to.equal(3);
+      // Moved on in the lightbox: the gallery follows (slide 5 is in the same group).
+      await sendKeys({ press: 'ArrowRight' });
       await lightbox.updateComplete;
       expect(lightbox.index).to.equal(4);
       await closeLightbox(lightbox, () => sendKeys({ press: 'Escape' }));
       await lightbox.updateComplete;
       expect(document.activeElement).to.equal(el.slides[4]);
       expect(el.currentIndex).to.equal(1);
+      // Moved in code, which the gallery does not follow: its current group's first slide.
+      el.slides[3]!.focus();
+      await sendKeys({ press: 'Enter' });
+      await lightbox.updateComplete;
+      lightbox.open(0);
+      await lightbox.updateComplete;
+      await closeLightbox(lightbox, () => sendKeys({ press: 'Escape' }));
+      await lightbox.updateComplete;
+      expect(el.slides[0]!.inert).to.equal(true);
+      expect(document.activeElement).to.equal(el.slides[3]);
     });
 
     it('reads an item from a slide without data-src', () => {

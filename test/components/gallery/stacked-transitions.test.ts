@@ -122,9 +122,10 @@ describe('stacked swipe transition', () => {
     expect(swipeStep(-49, 0, 100, 900)).to.equal(0);
     expect(swipeStep(-60, -200, 100, 900)).to.equal(0);
     expect(swipeStep(-401, 0, 100, 900)).to.equal(1);
-    // A long press (over 250 ms): past 900 / 2.25 = 400 px, whatever the time and the drift.
+    // A long press (over 250 ms): past 900 / 2.25 = 400 px, mostly sideways, whatever the time.
     expect(swipeStep(-401, 0, 251, 900)).to.equal(1);
     expect(swipeStep(401, 300, 1000, 900)).to.equal(-1);
+    expect(swipeStep(-450, 500, 1000, 900)).to.equal(0);
     expect(swipeStep(-800, 0, 1000, 900)).to.equal(1);
     expect(swipeStep(-400, 0, 251, 900)).to.equal(0);
     expect(swipeStep(-60, 0, 251, 900)).to.equal(0);

@@ -32,6 +32,12 @@ describe('<ss-gallery> slideshow touch transitions', () => {
     await aTimeout(260);
     touch(track, 'touchend', 240, 50, false);
     expect(el.currentIndex).to.equal(1);
+    // Held as long, but past width / 2.25: it moves.
+    const start = widthOf(el) * 0.9;
+    touch(track, 'touchstart', start, 50, true);
+    await aTimeout(260);
+    touch(track, 'touchend', start - widthOf(el) / 2.25 - 20, 50, false);
+    expect(el.currentIndex).to.equal(2);
   });
 
   it('swipe: the track follows the finger while it is down', async () => {

@@ -1,3 +1,4 @@
+import sinon from 'sinon';
 import { expect, fixture, html } from '@open-wc/testing';
 import { LOADED_CLASS, LOADING_CLASS, loadImage, loadImages } from '../../../core/images/index.ts';
 import {
@@ -331,15 +332,25 @@ describe('loadImage', () => {
   it('takes null options as none, and warns about a loadImages root that is no node', async () => {
     const img = attached({ 'data-load': 'false', 'data-image-dimensions': '800x600' });
     const nothing = null as unknown as object;
-    expect(await loadImage(img, nothing)).to.deep.equal({ status: 'skipped' });
-    expect(await loadImage(img, { settings: nothing })).to.deep.equal({ status: 'skipped' });
+    const warn = sinon.stub(console, 'warn');
+    try {
+      expect(await loadImage(img, nothing)).to.deep.equal({ status: 'skipped' });
+    } finally {
+      warn.restore();
+    }
+    expect(warn.callCount).to.equal(0);
     const env = fakeEnvironment();
+    const skipped = await loadImage(img, { environment: env, settings: nothing });
+    expect(skipped).to.deep.equal({ status: 'skipped' });
+    expect(env.warnings).to.deep.equal([]);
     for (const root of [null, undefined, 'main'])
       expect(await loadImages(root as unknown as ParentNode, { environment: env })).to.deep.equal(
         [],
       );
     expect(env.warnings).to.deep.equal(
-      Array(3).fill('ss-elements image loader: loadImage needs an element; nothing to load.'),
+      Array(3).fill(
+        'ss-elements image loader: loadImages needs an element, a document or a fragment; nothing to load.',
+      ),
     );
   });
 

@@ -192,11 +192,11 @@ describe('parseImageSettings', () => {
     ]);
   });
 
-  it('warns once about a minimum above the maximum that settings given in code make', () => {
+  it("warns once about a minimum above the maximum that settings given in code make, keeping the element's", () => {
     const { settings, warnings } = parse({ 'data-pixel-ratio-min': '3' }, { pixelRatioMax: 2 });
-    expect([settings.pixelRatioMin, settings.pixelRatioMax]).to.deep.equal([1, Infinity]);
+    expect([settings.pixelRatioMin, settings.pixelRatioMax]).to.deep.equal([3, Infinity]);
     expect(warnings).to.deep.equal([
-      'ss-elements image loader: with the settings given in code, the pixel ratio minimum (3) is above the maximum (2); using the defaults.',
+      "ss-elements image loader: with the settings given in code, the pixel ratio minimum (3) is above the maximum (2); using the element's.",
     ]);
     const fine = parse({ 'data-pixel-ratio-min': '3' }, { pixelRatioMax: 4 });
     expect([fine.settings.pixelRatioMin, fine.settings.pixelRatioMax]).to.deep.equal([3, 4]);
