@@ -272,6 +272,21 @@ describe('<ss-video>', () => {
       ).to.deep.equal([['opacity', 1000]]);
     });
 
+    it('can be shown from code before its first render', async () => {
+      const element = document.createElement('ss-video') as SsVideo;
+      element.setAttribute('data-html', YOUTUBE);
+      element.innerHTML = `<img data-src="${POSTER}" alt="">`;
+      document.body.append(element);
+      try {
+        expect(() => element.show()).to.not.throw();
+        await element.updateComplete;
+        expect(overlay(element).inert).to.equal(true);
+        expect(has(element, 'embed')).to.equal(true);
+      } finally {
+        element.remove();
+      }
+    });
+
     it('shows the player at once with reduced motion', async () => {
       await emulateMedia({ reducedMotion: 'reduce' });
       const element = await block(YOUTUBE);
