@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync, existsSync } from 'node:fs';
 import { esbuildPlugin } from '@web/dev-server-esbuild';
 import { chromeLauncher } from '@web/test-runner-chrome';
+import { a11ySnapshotPlugin } from '@web/test-runner-commands/plugins';
 import { findChromium, CHROMIUM_ARGS } from './test/support/find-chromium.mjs';
 import { reactEsmPlugin } from './test/support/react-esm-plugin.mjs';
 // Loaded through tsx (see the test:unit script): the dev API is TypeScript.
@@ -52,6 +53,8 @@ export default {
   ],
   middleware: [devApiMiddleware()],
   plugins: [
+    // The accessibility tree as the browser exposes it: the names a screen reader hears.
+    a11ySnapshotPlugin(),
     reactEsmPlugin(),
     esbuildPlugin({
       ts: true,

@@ -13,7 +13,7 @@ export const lightboxStyles = css`
 #o,#t{position:absolute;inset:0;opacity:0}
 #o{background:var(--ss-lightbox-overlay-color,#000);transition:opacity var(--o)}
 [data-state$=visible] #o{opacity:var(--ss-lightbox-overlay-opacity,.95)}
-#t{transition:transform var(--s),opacity var(--c)}
+#t{transition:translate var(--s),opacity var(--c)}
 [data-state=content-visible] #t{opacity:1}
 [data-state=hiding] #t{transition-duration:var(--s),var(--o)}
 figure{position:absolute;inset:0;display:grid;place-items:center;margin:0;padding:var(--p);container-type:size}

@@ -52,9 +52,9 @@ const frame = () => new Promise(requestAnimationFrame);
  * `data-src` or an `<img>` is an item and opens the lightbox on click, or on Enter or Space on
  * its trigger: the item itself when it is a link, a button or focusable, else its `<img>` (or
  * the item, without one), which gets `tabindex="0"`, `role="button"` and
- * `aria-haspopup="dialog"`; the image's alt text names it. The `items` property, when not
- * empty, replaces the children as the set. Other triggers (a gallery's slides) call `open(index)`
- * or `openById(id)`.
+ * `aria-haspopup="dialog"`; the image's alt text names it, or without one its place when first
+ * seen ('Image 2 of 5'). The `items` property, when not empty, replaces the children as the
+ * set. Other triggers (a gallery's slides) call `open(index)` or `openById(id)`.
  *
  * Opening runs `shown` → `overlay-visible` (the overlay fades to 0.95 in 300 ms) →
  * `content-visible` (the image fades in over 600 ms, the controls over 500 ms). Closing runs
@@ -474,16 +474,20 @@ export class SsLightbox extends SsElement {
     this.elements = [...(this.children as HTMLCollectionOf<HTMLElement>)].filter(
       (child) => child.matches(ITEM_SELECTOR) || child.querySelector('img'),
     );
-    for (const element of this.elements) {
+    this.elements.forEach((element, i) => {
       // The item's image is the button unless the item is focusable already: a figure or a
       // list item may not take the button role, an image with its alt text may.
       const trigger = element.matches('a[href],button,[tabindex]')
         ? element
         : (element.querySelector('img') ?? element);
       if (!trigger.matches('a[href],button,[tabindex]')) trigger.tabIndex = 0;
-      if (!trigger.matches('a[href],button,[role]')) trigger.setAttribute('role', 'button');
-      trigger.setAttribute('aria-haspopup', 'dialog');
-    }
+      if (!trigger.matches('a[href],button,[role]')) trigger.role = 'button';
+      trigger.ariaHasPopup = 'dialog';
+      // A button needs a name: an image without alt text is named by its place when first
+      // seen, as the status names it, unless the page named it.
+      if ((trigger as HTMLImageElement).alt === '')
+        trigger.ariaLabel ||= LIGHTBOX_TEXT.status(i + 1, this.elements.length);
+    });
     this.#tryLink();
   };
 
@@ -637,7 +641,7 @@ aria-labelledby="h" tabindex="-1" data-state=${this.st} style=${durations}
 @touchstart=${this.#onTouch} @touchend=${this.#onTouch}
 ><div part="overlay" id="o"></div
 ><h2 part="title" id="h">${this.label || LIGHTBOX_TEXT.title}</h2
-><div part="track" id="t" style="transform:translateX(${-100 * index * dir}%)">${frames}</div
+><div part="track" id="t" style="translate:${-100 * index * dir}%">${frames}</div
 >${caption ? html`<p part="caption" id="caption" ?hidden=${mobile && !this.captionShown}
 >${caption}</p>` : nothing}<div part="status" role="status" aria-live="polite"
 >${LIGHTBOX_TEXT.status(index + 1, count)}</div
