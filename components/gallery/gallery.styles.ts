@@ -28,10 +28,10 @@ export const galleryStyles = [
     [part~='controls']:not([hidden]) + [part~='viewport'] {
       touch-action: pan-y pinch-zoom;
     }
+    /* Clipped, a slide has no minimum width from its content, in a row or a grid. */
     slot::slotted(*) {
       box-sizing: border-box;
       overflow: hidden;
-      min-width: 0;
     }
     /* An image slide keeps to its box and its ratio, whatever width and height it carries;
        designs that size slides (auto rows) still win, :where() adding nothing to weigh. */

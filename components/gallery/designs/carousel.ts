@@ -39,6 +39,7 @@ export const carousel: DesignFactory = (settings) => {
       }
       slot::slotted(*) {
         flex: 0 0 var(--w);
+        margin: 0;
       }
     `,
     navigable: true,

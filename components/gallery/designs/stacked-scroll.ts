@@ -78,6 +78,8 @@ export function attachScroll(host: StackedHost, direction: ScrollDirection): () 
   };
   track.addEventListener('scroll', onScroll, { passive: true });
   target.addEventListener('ss-slide-change', onChange);
+  // The row scrolls by keyboard too: it takes focus, whether or not its slides can.
+  track.tabIndex = 0;
   // A slide made current before (the one the address names) is the one scrolled to.
   set(Math.min(extent(), host.index() * size()));
   // Where it starts is no arrival: only scrolling to an end is.
@@ -87,5 +89,6 @@ export function attachScroll(host: StackedHost, direction: ScrollDirection): () 
     animation?.cancel();
     track.removeEventListener('scroll', onScroll);
     target.removeEventListener('ss-slide-change', onChange);
+    track.removeAttribute('tabindex');
   };
 }

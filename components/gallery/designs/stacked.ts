@@ -93,8 +93,10 @@ const trackStyles = css`
   [part~='slides'][data-dragging] {
     transition: none;
   }
+  /* Slides placed by the moves alone: no margin of the browser's (a figure's 40px). */
   slot::slotted(*) {
     flex: 0 0 100%;
+    margin: 0;
   }
   @media (prefers-reduced-motion: reduce) {
     [part~='slides'] {
@@ -126,6 +128,7 @@ const scrollStyles = css`
   }
   slot::slotted(*) {
     flex: 0 0 100%;
+    margin: 0;
     scroll-snap-align: start;
   }
 `;

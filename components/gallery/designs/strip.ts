@@ -53,8 +53,10 @@ const strip: DesignFactory = (settings) => {
         transform: translateX(calc(${FACTOR[alignment]} * (100% - var(--w)) * var(--ss-dir)));
         transition: translate 0.5s ease-out;
       }
+      /* Slides placed by the moves alone: no margin of the browser's (a figure's 40px). */
       slot::slotted(*) {
         flex: 0 0 var(--w);
+        margin: 0;
         cursor: pointer;
       }
       /* Without a fixed ratio (the slides of .fixed have that ratio), the strip's height for an

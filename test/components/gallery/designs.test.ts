@@ -1,5 +1,5 @@
 import { aTimeout, expect, fixture, html, waitUntil } from '@open-wc/testing';
-import { sendKeys, setViewport } from '@web/test-runner-commands';
+import { emulateMedia, sendKeys, setViewport } from '@web/test-runner-commands';
 import sinon from 'sinon';
 import {
   STRIP_MOTION_MS,
@@ -35,6 +35,39 @@ describe('<ss-gallery> designs', () => {
     clock = undefined;
     sinon.restore();
     await setViewport({ width: 800, height: 600 });
+  });
+
+  it('places figure slides of the strip and the carousel by their moves, without the browser’s margins', async () => {
+    const figures = Array.from(
+      { length: 6 },
+      (_, i) =>
+        `<figure><img src="${PHOTO}" alt="Photo ${i + 1}" width="480" height="720"></figure>`,
+    ).join('');
+    await emulateMedia({ reducedMotion: 'reduce' });
+    try {
+      // Strip: the current slide 80% wide, centred (10% either side), after two moves.
+      const strip = await galleryOf({ design: 'slider' }, figures, 'style="width:600px"');
+      strip.next();
+      strip.next();
+      await strip.updateComplete;
+      const box = strip.getBoundingClientRect();
+      const current = strip.slides[2]!.getBoundingClientRect();
+      expect(style(strip.slides[2]!).marginLeft).to.equal('0px');
+      expect(current.width).to.be.closeTo(480, 0.5);
+      expect(current.left - box.left).to.be.closeTo(60, 0.5);
+      // Carousel: the second group of three starts at the gallery's left edge.
+      const carousel = await galleryOf(
+        { design: 'carousel', slidesPerRow: 3 },
+        figures,
+        'style="width:600px"',
+      );
+      carousel.next();
+      await carousel.updateComplete;
+      const start = carousel.getBoundingClientRect().left;
+      expect(carousel.slides[3]!.getBoundingClientRect().left).to.be.closeTo(start, 0.5);
+    } finally {
+      await emulateMedia({ reducedMotion: 'no-preference' });
+    }
   });
 
   describe('strip (slider)', () => {

@@ -1,0 +1,95 @@
+import { expect } from '@open-wc/testing';
+import { emulateMedia } from '@web/test-runner-commands';
+import { galleryOf, part } from './helpers.ts';
+
+const PHOTO = new URL('../../core/images/fixtures/photo.svg', import.meta.url).pathname;
+
+/** Photos with alt text and captions, as a site's gallery block has them. */
+const PHOTOS = Array.from(
+  { length: 6 },
+  (_, i) =>
+    `<figure data-slide-id="p${i}" data-image-dimensions="480x720"><img src="${PHOTO}" alt="Photo ${i + 1}" width="480" height="720"><figcaption>Caption ${i + 1}</figcaption></figure>`,
+).join('');
+
+/** Every design a visitor can get that no other test audits; the slideshow by transition. */
+const DESIGNS: [string, object][] = [
+  ['autocolumns', { design: 'autocolumns' }],
+  ['autogrid', { design: 'autogrid' }],
+  ['autorows', { design: 'autorows' }],
+  ['carousel', { design: 'carousel' }],
+  ['list', { design: 'list' }],
+  ...['ken-burns', 'swipe', 'new-swipe', 'scroll'].map((transition): [string, object] => [
+    `slideshow (${transition})`,
+    { design: 'slideshow', transition },
+  ]),
+];
+
+describe('<ss-gallery> accessibility, every design', () => {
+  for (const [name, settings] of DESIGNS) {
+    for (const lightbox of [false, true]) {
+      it(`${name}${lightbox ? ' with a lightbox' : ''}: no axe violation, set up and after a move`, async () => {
+        const el = await galleryOf({ ...settings, lightbox }, PHOTOS, 'style="width:800px"');
+        expect(el.slides).to.have.length(6);
+        await expect(el).to.be.accessible();
+        // A design that moves is audited again on its next position (its slides shown change).
+        if (el.next()) {
+          await el.updateComplete;
+          expect(el.currentIndex).to.equal(1);
+          await expect(el).to.be.accessible();
+        }
+      });
+    }
+  }
+
+  describe('under reduced motion', () => {
+    afterEach(() => emulateMedia({ reducedMotion: 'no-preference' }));
+
+    it('ken-burns: the current slide does not zoom', async () => {
+      const settings = { design: 'slideshow', transition: 'ken-burns' };
+      const moving = await galleryOf(settings, PHOTOS);
+      expect(getComputedStyle(moving.slides[0]!).animationName).to.equal('ss-ken-burns');
+      await emulateMedia({ reducedMotion: 'reduce' });
+      const still = await galleryOf(settings, PHOTOS);
+      expect(getComputedStyle(still.slides[0]!).animationName).to.equal('none');
+      expect(getComputedStyle(still.slides[0]!).transform).to.equal('none');
+    });
+
+    for (const transition of ['swipe', 'new-swipe']) {
+      it(`${transition}: the track moves at once, without a transition`, async () => {
+        await emulateMedia({ reducedMotion: 'reduce' });
+        const el = await galleryOf({ design: 'slideshow', transition }, PHOTOS);
+        const track = part(el, 'slides');
+        expect(getComputedStyle(track).transitionProperty).to.equal('none');
+        const before = el.slides[1]!.getBoundingClientRect().left;
+        expect(el.next()).to.equal(true);
+        await el.updateComplete;
+        // The next slide is where the first was, at once: no frame in between.
+        expect(el.slides[1]!.getBoundingClientRect().left).to.be.below(before);
+        expect(el.slides[1]!.getBoundingClientRect().left).to.equal(
+          track.parentElement!.getBoundingClientRect().left,
+        );
+        expect(track.getAnimations()).to.have.length(0);
+      });
+    }
+
+    it('scroll: a move scrolls at once, not smoothly', async () => {
+      await emulateMedia({ reducedMotion: 'reduce' });
+      const el = await galleryOf({ design: 'slideshow', transition: 'scroll' }, PHOTOS);
+      const track = part(el, 'slides');
+      expect(el.next()).to.equal(true);
+      await el.updateComplete;
+      expect(track.scrollLeft).to.equal(track.clientWidth);
+    });
+  });
+
+  it('scroll: the scrolling row takes focus, and gives it up with another design', async () => {
+    const el = await galleryOf({ design: 'slideshow', transition: 'scroll' }, PHOTOS);
+    const track = part(el, 'slides');
+    expect(track.tabIndex).to.equal(0);
+    track.focus();
+    expect(el.shadowRoot!.activeElement).to.equal(track);
+    el.settings = { design: 'slideshow', transition: 'fade' };
+    await el.updateComplete;
+    expect(track.hasAttribute('tabindex')).to.equal(false);
+  });
+});
