@@ -102,6 +102,7 @@ const videos = new Set<SsVideo>();
  * @cssprop --ss-video-play-background - The play symbol's disc. Default `#000000b3`.
  * @cssprop --ss-video-play-color - The play symbol's triangle. Default `#fff`.
  * @cssprop --ss-video-error-color - The invalid-embed message. Default `#fff`.
+ * @cssprop --ss-font-size-md - The invalid-embed message's size (the site's body text token). Default `14px`.
  * @cssprop --ss-focus-ring-color - The keyboard focus outline. Default `#1a5fd0`.
  *
  * @fires {SsVideoPlayEvent} ss-video-play - The player was revealed and asked to play, by the visitor or `show()`.
