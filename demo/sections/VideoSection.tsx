@@ -1,6 +1,11 @@
+import { useEffect, useState } from 'react';
 import type { SsVideoPlayEvent } from '../../components/video/events.ts';
 import { Video } from '../../react/index.ts';
+import { DEFAULT_VIDEO_SETTINGS, loadBlockSettings, type VideoSettings } from '../api.ts';
 import { recordWidgetEvent } from '../widget-events.ts';
+
+/** The first video block: the one the owner view sets up. */
+export const VIDEO_BLOCK_ID = 'video-one';
 
 /** The demo's player, served by the demo itself. */
 export const VIDEO_EMBED =
@@ -14,19 +19,26 @@ const onVideo = (event: SsVideoPlayEvent) =>
 
 /**
  * Video blocks: the thumbnail overlay first, one playing at a time, in each layout mode (none,
- * fill, fit), and a block whose embed is not a video.
+ * fill, fit), and a block whose embed is not a video. The first block is as its owner set it up.
  */
 export function VideoSection() {
+  const [settings, setSettings] = useState<VideoSettings>();
+  useEffect(() => {
+    loadBlockSettings(VIDEO_BLOCK_ID, DEFAULT_VIDEO_SETTINGS).then(setSettings);
+  }, []);
+  if (!settings) return <section className="demo" aria-busy="true" />;
   return (
     <section className="demo" aria-labelledby="video-title">
       <h2 id="video-title">Video</h2>
       <ss-video
-        id="video-one"
+        id={VIDEO_BLOCK_ID}
         data-html={VIDEO_EMBED}
         data-provider-name="Demo"
         video-title="Harbour at dawn"
+        mode={settings.mode}
+        autoplay={settings.autoplay || undefined}
       >
-        <img data-src="/images/photo-1.svg" alt="" />
+        {settings.thumbnail && <img data-src="/images/photo-1.svg" alt="" />}
       </ss-video>
       <h3>The same through the React wrapper, in fill mode</h3>
       <Video
