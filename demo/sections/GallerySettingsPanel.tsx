@@ -1,5 +1,4 @@
-import { useEffect, useState, type FormEvent } from 'react';
-import { loadBlockSettings, saveBlockSettings } from '../api.ts';
+import { useState } from 'react';
 import { Gallery } from '../../react/index.ts';
 // The controls are written as a tag, so the element is imported for its registration.
 import '../../components/gallery-controls/gallery-controls.ts';
@@ -10,6 +9,7 @@ import {
   photoSlides,
   type GalleryBlockSettings,
 } from './GallerySection.tsx';
+import { useBlockSettings } from './block-settings.tsx';
 
 const DESIGNS = [
   'slider',
@@ -33,20 +33,14 @@ const RATIOS = ['Auto', '1:1', '4:3', '16:9', '2:1'];
  * reported instead of followed.
  */
 export function GallerySettingsPanel() {
-  const [settings, setSettings] = useState<GalleryBlockSettings>();
-  const [status, setStatus] = useState('');
+  const { settings, setSettings, status, save } = useBlockSettings<GalleryBlockSettings>(
+    GALLERY_BLOCK_ID,
+    DEFAULT_GALLERY_SETTINGS,
+    'Saved. The published page shows the new gallery.',
+  );
   const [linked, setLinked] = useState('');
-  useEffect(() => {
-    loadBlockSettings(GALLERY_BLOCK_ID, DEFAULT_GALLERY_SETTINGS).then(setSettings);
-  }, []);
   if (!settings) return <section className="demo" aria-busy="true" />;
 
-  const save = (event: FormEvent) => {
-    event.preventDefault();
-    saveBlockSettings(GALLERY_BLOCK_ID, settings)
-      .then(() => setStatus('Saved. The published page shows the new gallery.'))
-      .catch((error: Error) => setStatus(`Not saved: ${error.message}`));
-  };
   /** A checkbox for one of the block's on/off settings. */
   const toggle = (
     key: 'auto-crop' | 'lightbox' | 'thumbnails' | 'autoplay',

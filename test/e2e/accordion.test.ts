@@ -84,8 +84,9 @@ describe('accordion on the demo site', () => {
     await page.goto(`${base}/#/owner`);
     await page.getByLabel('Allow several open items').check();
     await page.getByLabel('Open the first item on load').uncheck();
-    await page.getByRole('button', { name: 'Save', exact: true }).click();
-    await page.getByText('Saved. The published page shows the new settings.').waitFor();
+    const panel = page.locator('section', { has: page.getByText('Accordion block settings') });
+    await panel.getByRole('button', { name: 'Save', exact: true }).click();
+    await panel.getByText('Saved. The published page shows the new settings.').waitFor();
     const stored = harness.db.prepare(`SELECT settings FROM blocks WHERE id = 'faq'`).get() as {
       settings: string;
     };
