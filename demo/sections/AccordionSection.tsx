@@ -1,12 +1,8 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Accordion, AccordionItem } from '../../react/index.ts';
 import type { SsItemToggleEvent } from '../../components/accordion/events.ts';
-import {
-  DEFAULT_ACCORDION_SETTINGS,
-  loadBlockSettings,
-  recordEvent,
-  type AccordionSettings,
-} from '../api.ts';
+import { DEFAULT_ACCORDION_SETTINGS, recordEvent, type AccordionSettings } from '../api.ts';
+import { useBlockSettings } from './block-settings.tsx';
 
 export const ACCORDION_BLOCK_ID = 'faq';
 
@@ -15,11 +11,11 @@ export const ACCORDION_BLOCK_ID = 'faq';
  * attributes) and through the React wrapper. Opening an item records an event.
  */
 export function AccordionSection() {
-  const [settings, setSettings] = useState<AccordionSettings>();
+  const { settings } = useBlockSettings<AccordionSettings>(
+    ACCORDION_BLOCK_ID,
+    DEFAULT_ACCORDION_SETTINGS,
+  );
   const [status, setStatus] = useState('');
-  useEffect(() => {
-    loadBlockSettings(ACCORDION_BLOCK_ID, DEFAULT_ACCORDION_SETTINGS).then(setSettings);
-  }, []);
 
   const onToggle = (event: SsItemToggleEvent) => {
     if (!event.detail.open) return;

@@ -1,9 +1,8 @@
-import { useEffect, useState } from 'react';
 import type { SsSlideChangeEvent } from '../../components/gallery/events.ts';
 import type { SsLightboxOpenEvent } from '../../components/lightbox/events.ts';
 import { Gallery, GalleryControls, Lightbox } from '../../react/index.ts';
 import type { SlideData } from '../../components/gallery/gallery.ts';
-import { loadBlockSettings } from '../api.ts';
+import { useBlockSettings } from './block-settings.tsx';
 import { recordWidgetEvent } from '../widget-events.ts';
 import { VIDEO_EMBED } from './VideoSection.tsx';
 
@@ -106,10 +105,10 @@ const MANY_SLIDES: SlideData[] = Array.from({ length: 1000 }, (_, i) => {
  * children with the platform's attributes.
  */
 export function GallerySection() {
-  const [settings, setSettings] = useState<GalleryBlockSettings>();
-  useEffect(() => {
-    loadBlockSettings(GALLERY_BLOCK_ID, DEFAULT_GALLERY_SETTINGS).then(setSettings);
-  }, []);
+  const { settings } = useBlockSettings<GalleryBlockSettings>(
+    GALLERY_BLOCK_ID,
+    DEFAULT_GALLERY_SETTINGS,
+  );
   if (!settings) return <section className="demo" aria-busy="true" />;
 
   const slides = photoSlides();

@@ -1,8 +1,8 @@
-import { useEffect, useState } from 'react';
 import type { SsVideoPlayEvent } from '../../components/video/events.ts';
 import { Video } from '../../react/index.ts';
-import { DEFAULT_VIDEO_SETTINGS, loadBlockSettings, type VideoSettings } from '../api.ts';
+import { DEFAULT_VIDEO_SETTINGS, type VideoSettings } from '../api.ts';
 import { recordWidgetEvent } from '../widget-events.ts';
+import { useBlockSettings } from './block-settings.tsx';
 
 /** The first video block: the one the owner view sets up. */
 export const VIDEO_BLOCK_ID = 'video-one';
@@ -22,10 +22,7 @@ const onVideo = (event: SsVideoPlayEvent) =>
  * fill, fit), and a block whose embed is not a video. The first block is as its owner set it up.
  */
 export function VideoSection() {
-  const [settings, setSettings] = useState<VideoSettings>();
-  useEffect(() => {
-    loadBlockSettings(VIDEO_BLOCK_ID, DEFAULT_VIDEO_SETTINGS).then(setSettings);
-  }, []);
+  const { settings } = useBlockSettings<VideoSettings>(VIDEO_BLOCK_ID, DEFAULT_VIDEO_SETTINGS);
   if (!settings) return <section className="demo" aria-busy="true" />;
   return (
     <section className="demo" aria-labelledby="video-title">

@@ -4,8 +4,9 @@ import { loadBlockSettings, saveBlockSettings } from '../api.ts';
 const SAVED = 'Saved. The published page shows the new settings.';
 
 /**
- * A block's settings as its owner edits them: loaded through the dev API over their defaults
- * (`settings` is undefined until then), and `save`d back from a form, with a status to show.
+ * A block's settings, as the published page reads them and as its owner edits them: loaded
+ * through the dev API over their defaults (`settings` is undefined until then), and `save`d
+ * back from a form, with a status to show.
  */
 export function useBlockSettings<T extends object>(id: string, defaults: T, saved = SAVED) {
   const [settings, setSettings] = useState<T>();
