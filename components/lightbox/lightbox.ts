@@ -34,7 +34,6 @@ export type { LightboxItem, LightboxSetItem } from './set-item.ts';
 /** The lifecycle of the lightbox, in order; `hidden` means nothing is rendered (destroyed). */
 export type LightboxState = 'hidden' | 'shown' | 'overlay-visible' | 'content-visible' | 'hiding';
 
-/** Marks the history entry the lightbox pushed. */
 /** The key of the history state an opening by the visitor pushes (closing goes Back over it). */
 export const HISTORY_KEY = 'ssLightbox';
 
@@ -190,8 +189,6 @@ export class SsLightbox extends SsElement {
   #restoreUrl: string | undefined;
   /** Opened by the visitor, not by a deep link: its address is pushed, and closing goes Back. */
   #pushed: boolean | undefined;
-  /** Opened again on an entry it pushed (Forward): its address is written in place. */
-  #ownEntry: boolean | undefined;
   /** A Back it started on closing has yet to land. */
   #backing: boolean | undefined;
   #linkDone: boolean | undefined;
@@ -347,10 +344,14 @@ export class SsLightbox extends SsElement {
    */
   #showFromAddress(index: number, ownEntry?: boolean): void {
     if (index >= 0 && !document.querySelector('ss-lightbox:not([data-state^=h])'))
-      this.#show(index, !ownEntry, ownEntry);
+      this.#show(index, !ownEntry);
   }
 
-  #show(index: number, linked?: boolean, ownEntry?: boolean): void {
+  /**
+   * `linked` is true for a deep link, false for an entry a lightbox pushed (reached by Forward),
+   * and left out for an opening by the visitor.
+   */
+  #show(index: number, linked?: boolean): void {
     if (this.#live) return this.#go(index);
     // Read before the lightbox changes anything, so that the read works out none of its changes.
     this.#dir = getComputedStyle(this).direction === 'rtl' ? -1 : 1;
@@ -375,8 +376,10 @@ export class SsLightbox extends SsElement {
     ]).then(() => this.#lock());
     document.addEventListener('keydown', this.#onKey);
     this.#pushed = !linked;
-    this.#ownEntry = ownEntry;
-    this.#restoreUrl = linked || ownEntry ? location.href.replace(/#.*/, '') : location.href;
+    // Opened from the address (or on an entry whose Back is still to land), the page's own
+    // address is the one without the item's hash.
+    this.#restoreUrl =
+      linked === undefined && !this.#backing ? location.href : location.href.replace(/#.*/, '');
     this.#phase('shown');
     this.emit(new SsLightboxOpenEvent(this.#detail()));
     void super.getUpdateComplete().then(() => {
@@ -408,9 +411,7 @@ export class SsLightbox extends SsElement {
     if (!this.#live || this.#unlock) return;
     // The item's address is written now too: a history write takes the browser a few
     // milliseconds, which would otherwise come before the image.
-    const id = this.#id(this.idx);
-    if (this.#pushed && !this.#ownEntry) history.pushState({ [HISTORY_KEY]: id }, '', itemHash(id));
-    else history.replaceState(history.state, '', itemHash(id));
+    this.#writeAddress();
     const undo = inertOthers(this);
     const root = document.documentElement.style;
     const overflow = root.overflow;
@@ -419,6 +420,21 @@ export class SsLightbox extends SsElement {
       undo();
       root.overflow = overflow;
     };
+  }
+
+  /**
+   * The address of the item on show: on the entry the lightbox pushed (or one a lightbox pushed,
+   * reached by Forward, or one whose Back is still to land) in place, else on a new one; a deep
+   * link's in place, on the page's own entry.
+   */
+  #writeAddress(): void {
+    const id = this.#id(this.idx);
+    const pushed = this.#pushed;
+    history[pushed && !onLightboxEntry() ? 'pushState' : 'replaceState'](
+      pushed ? { [HISTORY_KEY]: id } : history.state,
+      '',
+      itemHash(id),
+    );
   }
 
   #teardown(restoreHistory: boolean): void {
@@ -446,7 +462,7 @@ export class SsLightbox extends SsElement {
         : performance.now() + (this.#reduced ? 0 : LIGHTBOX_SLIDE_SPEED_MS);
     this.idx = to;
     // Before the page lock, which writes the address of the item on show then, there is none.
-    if (this.#unlock) history.replaceState(history.state, '', itemHash(this.#id(to)));
+    if (this.#unlock) this.#writeAddress();
     if (byVisitor) this.emit(new SsLightboxChangeEvent(this.#detail()));
   }
 
@@ -553,8 +569,11 @@ export class SsLightbox extends SsElement {
 
   readonly #onPop = (): void => {
     // The Back of its own closing is no visitor's: opened again meanwhile, it stays open.
-    if (this.#backing) this.#backing = false;
-    else if (this.#live) {
+    if (this.#backing) {
+      this.#backing = false;
+      // Its address, written again before that Back landed, went with it: written once more.
+      if (this.#unlock) this.#writeAddress();
+    } else if (this.#live) {
       const index = this.#indexOf(hashItemId());
       if (index < 0) this.#hide(false);
       else this.#go(index, true);

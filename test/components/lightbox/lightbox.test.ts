@@ -1290,6 +1290,44 @@ describe('<ss-lightbox>', () => {
       await closeToOriginal(element);
     });
 
+    /** Closes the lightbox and opens it on 'c' before the Back of that closing lands. */
+    async function reopenBeforeBackLands(element: SsLightbox): Promise<void> {
+      element.open(0);
+      await element.updateComplete;
+      // The browser's Back is held until the lightbox, opened again, has written its address.
+      const back = history.back;
+      let landBack: (() => void) | undefined;
+      history.back = () => (landBack = () => back.call(history));
+      try {
+        element.close();
+        element.open(2);
+        await element.updateComplete;
+      } finally {
+        history.back = back;
+      }
+      expect(landBack).to.be.a('function');
+      const landed = popped();
+      landBack!();
+      await landed;
+    }
+
+    it('keeps the address of the item it opened again on when the Back of its closing lands late', async () => {
+      const element = await lightbox();
+      await reopenBeforeBackLands(element);
+      expect(element.state).to.be.oneOf(['overlay-visible', 'content-visible']);
+      expect(location.hash).to.equal('#itemId=c');
+      expect(history.state).to.deep.equal({ ssLightbox: 'c' });
+      await closeToOriginal(element);
+    });
+
+    it('restores the page address when taken out after the Back of its closing landed late', async () => {
+      const element = await lightbox();
+      await reopenBeforeBackLands(element);
+      element.remove();
+      expect(location.href).to.equal(ORIGINAL_URL);
+      await backToOriginal();
+    });
+
     it('closes on the Back button, restoring the page and focus', async () => {
       const element = await lightbox();
       const opener = triggers(element)[1]!;
