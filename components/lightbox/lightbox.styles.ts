@@ -3,20 +3,21 @@ import { css } from 'lit';
 // One rule a line, unformatted (hence no prettier): this element's budget counts its every byte,
 // and leaves no room for the token table, so the shared focus ring (../base/tokens.ts) is copied
 // in. Durations come from the element as `--o` (overlay), `--c` (content), `--s` (slide) and
-// `--f` (navigation fade), all 0ms when motion is reduced. `--p` is the padding around the image:
-// 100px from a window 800px wide, less on narrower ones.
+// `--f` (navigation fade), all 0ms when motion is reduced. The padding around the image is 100px
+// from a window 800px wide, less on narrower ones.
 // prettier-ignore
 export const lightboxStyles = css`
 :host{display:block}
 :focus-visible{outline:2px solid var(--ss-focus-ring-color,#1a5fd0);outline-offset:2px}
-#d{--p:var(--ss-lightbox-padding,min(100px,12.5vw));position:fixed;inset:0;z-index:var(--ss-lightbox-z-index,10000000);overflow:hidden;color:var(--ss-lightbox-color,#fff);outline:0}
-#o,#t{position:absolute;inset:0;opacity:0}
+#d{position:fixed;inset:0;z-index:var(--ss-lightbox-z-index,10000000);overflow:hidden;color:var(--ss-lightbox-color,#fff);outline:0}
+#o,#t,figure{position:absolute;inset:0}
+#o,#t{opacity:0}
 #o{background:var(--ss-lightbox-overlay-color,#000);transition:opacity var(--o)}
 [data-state$=visible] #o{opacity:var(--ss-lightbox-overlay-opacity,.95)}
 #t{transition:translate var(--s),opacity var(--c)}
 [data-state=content-visible] #t{opacity:1}
 [data-state=hiding] #t{transition-duration:var(--s),var(--o)}
-figure{position:absolute;inset:0;display:grid;place-items:center;margin:0;padding:var(--p);container-type:size}
+figure{display:grid;place-items:center;margin:0;padding:var(--ss-lightbox-padding,min(100px,12.5vw));container-type:size}
 img{max-width:100%;max-height:100%;height:auto;object-fit:contain}
 h2,[role=status]{position:absolute;clip-path:inset(50%)}
 p{position:absolute;inset:auto 0 0;margin:0;padding:1em;text-align:center}

@@ -43,6 +43,9 @@ const mod = (value: number, count: number) => (((value | 0) % count) + count) % 
 /** Whether the history entry shown is one a lightbox pushed. */
 const onLightboxEntry = () => history.state?.[HISTORY_KEY] !== undefined;
 
+/** The item buttons the lightbox named by their place ('Image 2 of 5'). */
+const placeNamed = new WeakSet<Element>();
+
 /** Resolves at the start of the next frame. */
 const frame = () => new Promise(requestAnimationFrame);
 
@@ -51,8 +54,8 @@ const frame = () => new Promise(requestAnimationFrame);
  * `data-src` or an `<img>` is an item and opens the lightbox on click, or on Enter or Space on
  * its trigger: the item itself when it is a link, a button or focusable, else its `<img>` (or
  * the item, without one), which gets `tabindex="0"`, `role="button"` and
- * `aria-haspopup="dialog"`; the image's alt text names it, or without one its place when first
- * seen ('Image 2 of 5'). The `items` property, when not empty, replaces the children as the
+ * `aria-haspopup="dialog"`; the image's alt text names it, or without one its place ('Image 2
+ * of 5', renamed as items come and go). The `items` property, when not empty, replaces the children as the
  * set. Other triggers (a gallery's slides) call `open(index)` or `openById(id)`.
  *
  * Opening runs `shown` → `overlay-visible` (the overlay fades to 0.95 in 300 ms) →
@@ -386,7 +389,7 @@ export class SsLightbox extends SsElement {
       if (this.st !== 'shown') return;
       this.#query('#x')?.focus();
       // Styles are flushed with the overlay transparent, so that it fades in (no fade: no flush).
-      if (!this.#reduced) this.#query('#d')?.getBoundingClientRect();
+      if (!this.#reduced) void this.#query('#d')?.offsetTop;
       this.#phase('overlay-visible');
       this.#later(LIGHTBOX_OVERLAY_SPEED_MS, () => this.#phase('content-visible'));
     });
@@ -499,10 +502,11 @@ export class SsLightbox extends SsElement {
       if (!trigger.matches('a[href],button,[tabindex]')) trigger.tabIndex = 0;
       if (!trigger.matches('a[href],button,[role]')) trigger.role = 'button';
       trigger.ariaHasPopup = 'dialog';
-      // A button needs a name: an image without alt text is named by its place when first
-      // seen, as the status names it, unless the page named it.
-      if ((trigger as HTMLImageElement).alt === '')
-        trigger.ariaLabel ||= LIGHTBOX_TEXT.status(i + 1, this.elements.length);
+      // A button needs a name: an image without alt text is named by its place, as the status
+      // names it, unless the page named it; renamed as the set changes.
+      if ((trigger as HTMLImageElement).alt === '' && !trigger.ariaLabel) placeNamed.add(trigger);
+      if (placeNamed.has(trigger))
+        trigger.ariaLabel = LIGHTBOX_TEXT.status(i + 1, this.elements.length);
     });
     this.#tryLink();
   };
@@ -514,10 +518,9 @@ export class SsLightbox extends SsElement {
       // Outside the image it closes, but while the images slide: the one the pointer was on is
       // gone from under it then (the old one inert, the new one not there yet), so a click goes
       // by its half of the window, as on an image.
-      const x = event.clientX;
+      const x = event.clientX / innerWidth;
       if (!(target as HTMLImageElement).src && !(event.timeStamp < this.#slidEnd!)) this.close();
-      else if (x >= innerWidth * LIGHTBOX_CLICK_MIN && x <= innerWidth * LIGHTBOX_CLICK_MAX)
-        this.#stepToward(x >= innerWidth / 2);
+      else if (x >= LIGHTBOX_CLICK_MIN && x <= LIGHTBOX_CLICK_MAX) this.#stepToward(x >= 0.5);
     }
   };
 

@@ -252,6 +252,32 @@ describe('<ss-lightbox>', () => {
       });
     });
 
+    it('renames the images it named by place as items come and go, never a name the page gave', async () => {
+      const element = await lightbox(
+        '',
+        `<img src="${THUMB}" alt=""><img src="${THUMB}" alt="" aria-label="Sea"><img src="${THUMB}">`,
+      );
+      const [first, named, third] = items(element);
+      expect(first!.ariaLabel).to.equal('Image 1 of 3');
+      expect(third!.ariaLabel).to.equal('Image 3 of 3');
+      const added = document.createElement('img');
+      added.src = THUMB;
+      element.prepend(added);
+      await oneEvent(element.shadowRoot!.querySelector('slot')!, 'slotchange');
+      expect(items(element).map((item) => item.ariaLabel)).to.deep.equal([
+        'Image 1 of 4',
+        'Image 2 of 4',
+        'Sea',
+        'Image 4 of 4',
+      ]);
+      named!.remove();
+      first!.remove();
+      await oneEvent(element.shadowRoot!.querySelector('slot')!, 'slotchange');
+      expect(added.ariaLabel).to.equal('Image 1 of 2');
+      expect(third!.ariaLabel).to.equal('Image 2 of 2');
+      expect(named!.ariaLabel).to.equal('Sea');
+    });
+
     it('keeps a link item a link, and numbers items without an id from 1', async () => {
       const element = await lightbox(
         '',
