@@ -70,6 +70,7 @@ declare module 'react' {
           Pick<
             SsGallery,
             | 'settings'
+            | 'blockJson'
             | 'label'
             | 'loop'
             | 'keyboard'

@@ -24,8 +24,9 @@ export const galleryStyles = [
       container-type: inline-size;
     }
     /* While the gallery moves (its controls shown), horizontal drags are its swipes, never the
-       browser's back or forward; a static layout leaves them to the page. */
-    [part~='controls']:not([hidden]) + [part~='viewport'] {
+       browser's back or forward; a static layout leaves them to the page. (The controls are
+       the viewport's only sibling before it.) */
+    :not([hidden]) + [part~='viewport'] {
       touch-action: pan-y pinch-zoom;
     }
     /* Clipped, a slide has no minimum width from its content, in a row or a grid. */

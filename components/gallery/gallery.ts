@@ -177,17 +177,24 @@ export class SsGallery extends SsElement {
     linked: {},
     editing: { type: Boolean },
     slideData: { attribute: 'slide-data', converter: slideDataConverter },
+    blockJson: { attribute: 'data-block-json' },
   };
 
   /**
    * The block settings; when unset they are read from `data-block-json` (here or an ancestor).
    * Settings of other content given after set-up set the gallery up again with them: its
    * design, parts (thumbnails, lightbox, metadata) and autoplay are replaced, while the slide
-   * on show, and links with other galleries, stay. (A changed `data-block-json` is not watched:
-   * set `settings`.)
+   * on show, and links with other galleries, stay. So does a changed `data-block-json` on the
+   * gallery (one on an ancestor is read at set-up only).
    * @type {GallerySettings | undefined}
    */
   settings: GallerySettings | undefined;
+
+  /**
+   * The block's settings as JSON, read when `settings` is unset; without it, an ancestor's is.
+   * @attr data-block-json
+   */
+  blockJson: string | undefined;
 
   /**
    * The region's accessible name.
@@ -385,8 +392,8 @@ export class SsGallery extends SsElement {
 
   protected override willUpdate(changed: Map<PropertyKey, unknown>): void {
     if (this.#motion.reduced && this.#rotating) this.#rotate(false);
-    // Settings given after set-up: the gallery sets up again with them.
-    if (changed.has('settings') && this.hasUpdated) this.#load();
+    // Settings given after set-up (or a new `data-block-json` of its own): it sets up again.
+    if ((changed.has('settings') || changed.has('blockJson')) && this.hasUpdated) this.#load();
     if (changed.has('slideData') && this.#design) void this.#recollect();
     // Looping switched after set-up: the engine takes it (the ends' controls are drawn from it
     // now, and the next move finds the ends changed), and so do the parts: the images loaded
@@ -618,8 +625,7 @@ export class SsGallery extends SsElement {
   /** Makes an element a slide: its role, label, `inert` until shown, and its reserved shape. */
   #prepare(slide: HTMLElement, i: number, count: number): HTMLElement {
     // An image, or a figure with a caption, keeps its own role: HTML allows it no other.
-    if (slide.matches('img,figure:has(>figcaption)')) slide.removeAttribute('role');
-    else slide.setAttribute('role', 'group');
+    slide.role = slide.matches('img,figure:has(>figcaption)') ? null : 'group';
     // Inert until shown; not the slide with focus, which stays shown (inert would drop it).
     slide.inert = !slide.contains(document.activeElement);
     // Focusable while a click does something; a tabindex of the page's own is left alone.
@@ -633,13 +639,9 @@ export class SsGallery extends SsElement {
     // An image slide is named by its alt text, then its place. A decorative one (`alt=""`) is
     // left unnamed, as HTML asks, unless a click on it does something: then it needs a name.
     const alt = slide.getAttribute('alt');
-    if (alt === '' && !acts) {
-      slide.removeAttribute('aria-roledescription');
-      slide.removeAttribute('aria-label');
-    } else {
-      slide.setAttribute('aria-roledescription', 'slide');
-      slide.setAttribute('aria-label', `${alt ? `${alt}, ` : ''}${i + 1} of ${count}`);
-    }
+    const named = alt !== '' || acts;
+    slide.ariaRoleDescription = named ? 'slide' : null;
+    slide.ariaLabel = named ? `${alt ? `${alt}, ` : ''}${i + 1} of ${count}` : null;
     const ratio = this.#fixed ? undefined : dimensionsRatio(slide.dataset.imageDimensions);
     if (ratio) slide.style.aspectRatio = ratio;
     return slide;
@@ -661,7 +663,7 @@ export class SsGallery extends SsElement {
 
   /** The slides container, found once: every move restyles it. */
   get #track(): HTMLElement {
-    return (this.#trackElement ??= this.renderRoot.querySelector('[part~="slides"]'))!;
+    return (this.#trackElement ??= this.renderRoot.querySelector('#slides'))!;
   }
 
   /**
@@ -790,7 +792,7 @@ export class SsGallery extends SsElement {
     let active = document.activeElement;
     while (active?.shadowRoot?.activeElement) active = active.shadowRoot.activeElement;
     // Keys aimed at an open modal dialog (a lightbox) are the dialog's.
-    if (active?.closest('[aria-modal="true"]')) return;
+    if (active?.closest('[aria-modal=true]')) return;
     const context = {
       inMotion: engine.inMotion,
       activeElement: active,

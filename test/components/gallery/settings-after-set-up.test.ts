@@ -59,6 +59,28 @@ describe('<ss-gallery> settings given after set-up', () => {
     expect(el.engine!.loop).to.equal(true);
   });
 
+  it('sets up again when its own data-block-json changes, not when it is written unchanged', async () => {
+    const el = await fixture<SsGallery>(
+      `<ss-gallery data-block-json='{"design":"slider"}'>${slideMarkup(5)}</ss-gallery>`,
+    );
+    await el.updateComplete;
+    expect(el.design).to.equal('strip');
+    el.goTo(3);
+    await waitUntil(() => !el.engine!.inMotion, 'still moving', { timeout: 2000 });
+    el.setAttribute('data-block-json', '{"design":"grid","slidesPerRow":2}');
+    await el.updateComplete;
+    expect(el.design).to.equal('grid');
+    expect(el.currentIndex).to.equal(3);
+    const vars = part(el, 'slides').getAttribute('style');
+    let changes = 0;
+    el.addEventListener('ss-slide-change', () => changes++);
+    el.setAttribute('data-block-json', '{"design":"grid","slidesPerRow":2}');
+    expect(el.isUpdatePending).to.equal(false);
+    await el.updateComplete;
+    expect(part(el, 'slides').getAttribute('style')).to.equal(vars);
+    expect(changes).to.equal(0);
+  });
+
   it('sets nothing up again for settings of the same content', async () => {
     const el = await gallery({ design: 'slider' }, 4);
     await resettle(el, { design: 'grid' });
