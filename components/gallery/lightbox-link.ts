@@ -2,6 +2,7 @@ import '../lightbox/lightbox.ts';
 import { HISTORY_KEY, type LightboxItem, type SsLightbox } from '../lightbox/lightbox.ts';
 import type { SsGallery } from './gallery.ts';
 import type { GalleryDesign } from './designs/design.ts';
+import { keyword } from './keyword.ts';
 import { positive, type GallerySettings } from './settings.ts';
 import type { SlideData } from './slide-data.ts';
 import type { Activate } from './parts.ts';
@@ -16,9 +17,9 @@ export const LIGHTBOX_THEMES = {
 
 export type LightboxTheme = keyof typeof LIGHTBOX_THEMES;
 
-/** `light` or `dark` (the default, for anything else). */
+/** `light` or `dark` (the default, for anything else), in any case. */
 export const lightboxTheme = (value: unknown): LightboxTheme =>
-  value === 'light' ? 'light' : 'dark';
+  keyword(value) === 'light' ? 'light' : 'dark';
 
 /**
  * A slide as a lightbox item: its `data-slide-id` (the lightbox numbers one without), the full image

@@ -1,4 +1,5 @@
 import type { SsGallery } from './gallery.ts';
+import { keyword } from './keyword.ts';
 
 /** The metadata positions (part 2 §3). */
 export const METADATA_POSITIONS = [
@@ -128,8 +129,11 @@ export class MetadataPlacer {
   }
 }
 
-/** A placer for a known position (part 2 §3); none for an unknown one, which is ignored. */
-export const metadataPlacer = (el: SsGallery, position: unknown): MetadataPlacer | undefined =>
-  (METADATA_POSITIONS as readonly unknown[]).includes(position)
-    ? new MetadataPlacer(el, position as MetadataPosition)
-    : undefined;
+/**
+ * A placer for a known position (part 2 §3), in any case; none for an unknown one, which is
+ * ignored.
+ */
+export const metadataPlacer = (el: SsGallery, position: unknown): MetadataPlacer | undefined => {
+  const name = keyword(position) as MetadataPosition;
+  return METADATA_POSITIONS.includes(name) ? new MetadataPlacer(el, name) : undefined;
+};

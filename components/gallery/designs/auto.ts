@@ -1,4 +1,5 @@
 import { css } from 'lit';
+import { keyword } from '../keyword.ts';
 import { positive } from '../settings.ts';
 import type { DesignFactory } from './design.ts';
 import { loaded, staticLayout } from './design.ts';
@@ -13,7 +14,7 @@ export const columnWidth = (value: unknown): number => positive(value, COLUMN_WI
 
 /** `max` (any case) makes `columnWidth` the widest a column gets; anything else, the narrowest. */
 export const columnWidthBehavior = (value: unknown): 'min' | 'max' =>
-  typeof value === 'string' && value.trim().toLowerCase() === 'max' ? 'max' : 'min';
+  keyword(value) === 'max' ? 'max' : 'min';
 
 const vars = (settings: Parameters<DesignFactory>[0]) => () => {
   const width = columnWidth(settings.columnWidth);

@@ -1,5 +1,6 @@
 import { tween, type EasingName, type TweenHandle } from '../../base/tween.ts';
 import type { StackedHost } from './stacked-host.ts';
+import { keyword } from '../keyword.ts';
 
 /** Scroll-end fires after this long without scrolling (part 2 §9). */
 export const SCROLL_END_MS = 300;
@@ -13,7 +14,7 @@ export type ScrollDirection = 'horizontal' | 'vertical';
 
 /** The block's `direction` setting: `vertical` (or `y`), else horizontal. */
 export function scrollDirection(value: unknown): ScrollDirection {
-  const name = typeof value === 'string' ? value.trim().toLowerCase() : '';
+  const name = keyword(value);
   return name === 'vertical' || name === 'y' ? 'vertical' : 'horizontal';
 }
 

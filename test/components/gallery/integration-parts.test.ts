@@ -565,6 +565,20 @@ describe('<ss-gallery> parts', () => {
       expect(lightbox.style.getPropertyValue('--ss-lightbox-color')).to.equal('#fff');
     });
 
+    it('matches the theme name without regard to case, and takes dark for any other', async () => {
+      const light = await lightboxOf(
+        await galleryOf({ design: 'grid', lightbox: true, lightboxTheme: ' LIGHT ' }, IMAGE_SLIDES),
+      );
+      expect(light.dataset.theme).to.equal('light');
+      expect(light.style.getPropertyValue('--ss-lightbox-overlay-color')).to.equal(
+        LIGHTBOX_THEMES.light['--ss-lightbox-overlay-color'],
+      );
+      const other = await lightboxOf(
+        await galleryOf({ design: 'grid', lightbox: true, lightboxTheme: 'sepia' }, IMAGE_SLIDES),
+      );
+      expect(other.dataset.theme).to.equal('dark');
+    });
+
     it('returns focus to the slide it closed on, not the first of its carousel group', async () => {
       const slides = [0, 1, 2, 3, 4, 5]
         .map(
@@ -902,6 +916,24 @@ describe('<ss-gallery> parts', () => {
         expect(box.left + box.width / 2).to.be.closeTo(slide.left + slide.width / 2, 0.5);
         expect(box.top + box.height / 2).to.be.closeTo(slide.top + slide.height / 2, 0.5);
       }
+    });
+
+    it('matches the metadata position without regard to case, and ignores an unknown one', async () => {
+      const slides =
+        '<div><figcaption>One</figcaption></div><div><figcaption>Two</figcaption></div>';
+      const el = await galleryOf(
+        { design: 'slideshow', 'metadata-position': 'Top-Right', imageAspectRatio: '2:1' },
+        slides,
+        'style="width:400px"',
+      );
+      const caption = el.slides[0]!.querySelector('figcaption')!;
+      expect(caption.dataset.metadataPosition).to.equal('top-right');
+      expect([caption.style.top, caption.style.right]).to.deep.equal(['0px', '0px']);
+      const unknown = await galleryOf(
+        { design: 'slideshow', 'metadata-position': 'middle', imageAspectRatio: '2:1' },
+        slides,
+      );
+      expect(unknown.querySelector('[data-metadata-position]')).to.equal(null);
     });
   });
 
