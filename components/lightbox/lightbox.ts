@@ -54,9 +54,10 @@ const frame = () => new Promise(requestAnimationFrame);
  * `data-src` or an `<img>` is an item and opens the lightbox on click, or on Enter or Space on
  * its trigger: the item itself when it is a link, a button or focusable, else its `<img>` (or
  * the item, without one), which gets `tabindex="0"`, `role="button"` and
- * `aria-haspopup="dialog"`; the image's alt text names it, or without one its place ('Image 2
- * of 5', renamed as items come and go). The `items` property, when not empty, replaces the children as the
- * set. Other triggers (a gallery's slides) call `open(index)` or `openById(id)`.
+ * `aria-haspopup="dialog"`; the image's alt text names it, else its title, else its place
+ * ('Image 2 of 5'), as `aria-label`; that name follows the set as items come and go, the title
+ * or alt text the page sets meanwhile included. The `items` property, when not empty, replaces the
+ * children as the set. Other triggers (a gallery's slides) call `open(index)` or `openById(id)`.
  *
  * Opening runs `shown` → `overlay-visible` (the overlay fades to 0.95 in 300 ms) →
  * `content-visible` (the image fades in over 600 ms, the controls over 500 ms). Closing runs
@@ -502,11 +503,15 @@ export class SsLightbox extends SsElement {
       if (!trigger.matches('a[href],button,[tabindex]')) trigger.tabIndex = 0;
       if (!trigger.matches('a[href],button,[role]')) trigger.role = 'button';
       trigger.ariaHasPopup = 'dialog';
-      // A button needs a name: an image without alt text is named by its place, as the status
-      // names it, unless the page named it; renamed as the set changes.
-      if ((trigger as HTMLImageElement).alt === '' && !trigger.ariaLabel) placeNamed.add(trigger);
+      // A button needs a name. An image without alt text (`alt=""` names it nothing, a title
+      // aside) is named by its title, else by its place as the status names it, unless the page
+      // named it. That name follows the set as it changes, and goes once the image has alt text.
+      const alt = (trigger as HTMLImageElement).alt;
+      if (alt === '' && !trigger.ariaLabel) placeNamed.add(trigger);
       if (placeNamed.has(trigger))
-        trigger.ariaLabel = LIGHTBOX_TEXT.status(i + 1, this.elements.length);
+        trigger.ariaLabel = alt
+          ? null
+          : trigger.title || LIGHTBOX_TEXT.status(i + 1, this.elements.length);
     });
     this.#tryLink();
   };
@@ -652,10 +657,6 @@ export class SsLightbox extends SsElement {
 ?inert=${p !== index} style="translate:${100 * p * dir}%"><img part="image" src=${src} alt=${alt}
 width=${width ?? nothing} height=${height ?? nothing} style=${box}></figure>`;
     }
-    // prettier-ignore
-    const arrow = (name: 'previous' | 'next', by: number, glyph: string, end: number) =>
-html`<button part="arrow ${name}" id=${name[0]!} aria-label=${LIGHTBOX_TEXT[name]}
-?disabled=${mobile && index === end} @click=${() => this.#step(by)}>${glyph}</button>`;
     // Markup kept tight (hence no prettier): this element's budget counts its every byte.
     // prettier-ignore
     return [slot, html`<div part="dialog" id="d" role="dialog" aria-modal="true"
@@ -669,10 +670,10 @@ aria-labelledby="h" tabindex="-1" data-state=${this.st} style=${durations}
 >${LIGHTBOX_TEXT.status(index + 1, count)}</div
 ><button part="close" id="x" aria-label=${LIGHTBOX_TEXT.close}
 @click=${this.close}>×</button
->${count > 1 ? [
-  arrow('previous', -1, '‹', 0),
-  arrow('next', 1, '›', count - 1),
-] : nothing}${mobile && caption ? html`<button part="caption-toggle" id="c"
+>${count > 1 ? html`<button part="arrow previous" id="p" aria-label=${LIGHTBOX_TEXT.previous}
+?disabled=${mobile && !index} @click=${() => this.#step(-1)}>‹</button><button
+part="arrow next" id="n" aria-label=${LIGHTBOX_TEXT.next}
+?disabled=${mobile && index === count - 1} @click=${() => this.#step(1)}>›</button>` : nothing}${mobile && caption ? html`<button part="caption-toggle" id="c"
 aria-controls="caption" aria-expanded=${this.captionShown}
 @click=${() => (this.captionShown = !this.captionShown)}>${LIGHTBOX_TEXT.caption}</button>`
 : nothing}</div>`];

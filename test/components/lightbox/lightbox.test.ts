@@ -278,6 +278,35 @@ describe('<ss-lightbox>', () => {
       expect(named!.ariaLabel).to.equal('Sea');
     });
 
+    it('names an image without alt text by its title, and follows the names the page gives', async () => {
+      const element = await lightbox(
+        '',
+        `<img src="${THUMB}" alt="" title="Harbour"><img src="${THUMB}" alt=""><img src="${THUMB}">`,
+      );
+      const [titled, second, third] = items(element);
+      expect(titled!.ariaLabel).to.equal('Harbour');
+      expect(second!.ariaLabel).to.equal('Image 2 of 3');
+      expect(third!.ariaLabel).to.equal('Image 3 of 3');
+      // Named by the page later: the name follows at the next change of the set.
+      (second as HTMLImageElement).alt = 'Boats';
+      third!.title = 'Pier';
+      const added = document.createElement('img');
+      added.src = THUMB;
+      element.append(added);
+      await oneEvent(element.shadowRoot!.querySelector('slot')!, 'slotchange');
+      expect(second!.hasAttribute('aria-label')).to.equal(false);
+      expect(third!.ariaLabel).to.equal('Pier');
+      expect(added.ariaLabel).to.equal('Image 4 of 4');
+      type Node = { role: string; name: string; children: Node[] };
+      const tree = (await a11ySnapshot({})) as unknown as Node;
+      const buttons: string[] = [];
+      findAccessibilityNode(
+        tree,
+        (node) => (node.role === 'button' && buttons.push(node.name), false),
+      );
+      expect(buttons).to.deep.equal(['Harbour', 'Boats', 'Pier', 'Image 4 of 4']);
+    });
+
     it('keeps a link item a link, and numbers items without an id from 1', async () => {
       const element = await lightbox(
         '',
