@@ -5,11 +5,13 @@ export { pageAutoplay } from '../../core/gallery/autoplay.ts';
 /**
  * The button that stops and starts a gallery's autoplay, pause bars while it runs and a play
  * triangle while it is stopped. It loads with autoplay's code: only galleries that autoplay show it.
+ * Its place (top left) comes with it, in a style of the gallery's shadow tree, so that a page's
+ * `::part(rotation)` rules still win.
  */
 // Markup kept tight (hence no prettier): lit keeps a template's whitespace, and it is shipped.
 // prettier-ignore
 export const rotationButton = (rotating: boolean | undefined, toggle: () => void) =>
-  html`<button part="rotation"
+  html`<style>[part~=rotation]{top:.5em;inset-inline-start:.5em}</style><button part="rotation"
 aria-label=${rotating ? 'Stop automatic slide show' : 'Start automatic slide show'}
 @click=${toggle}><svg viewBox="0 0 16 16" aria-hidden="true"><path
 d=${rotating ? 'M5 3v10M11 3v10' : 'M5 3l7 5-7 5z'} /></svg></button>`;

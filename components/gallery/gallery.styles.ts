@@ -18,9 +18,11 @@ export const galleryStyles = [
       display: none;
     }
     /* Its width never comes from its slides (a row of them would widen a page laid out to
-       fit its content): it is the room the page gives, and what a design's cqw measure. */
+       fit its content): it is the room the page gives, and what a design's cqw measure. It
+       clips them, never scrolls: a slide brought into view (focused, or by the page's own
+       scrollIntoView) never shifts the row. */
     [part~='viewport'] {
-      overflow: hidden;
+      overflow: clip;
       container-type: inline-size;
     }
     /* While the gallery moves (its controls shown), horizontal drags are its swipes, never the
@@ -29,10 +31,13 @@ export const galleryStyles = [
     :not([hidden]) + [part~='viewport'] {
       touch-action: pan-y pinch-zoom;
     }
-    /* Clipped, a slide has no minimum width from its content, in a row or a grid. */
+    /* A slide has no minimum width from its content, in a row or a grid, and what overflows it
+       is clipped, never scrolled into view. Its height may pass a ratio reserved from its
+       dimensions to show all it holds (a caption under its photo); a fixed ratio holds. */
     slot::slotted(*) {
+      overflow: clip;
       box-sizing: border-box;
-      overflow: hidden;
+      min-width: 0;
     }
     /* An image slide keeps to its box and its ratio, whatever width and height it carries;
        designs that size slides (auto rows) still win, :where() adding nothing to weigh. */
@@ -48,6 +53,7 @@ export const galleryStyles = [
       transition: none !important;
     }
     .fixed slot::slotted(*) {
+      min-height: 0;
       aspect-ratio: var(--ss-r) !important;
     }
     /* An image slide fills the fixed ratio: cropped, or whole without auto-crop. (Only here, with
@@ -79,10 +85,6 @@ export const galleryStyles = [
     }
     [part~='next'] {
       inset-inline-end: 0.5em;
-    }
-    [part~='rotation'] {
-      top: 0.5em;
-      inset-inline-start: 0.5em;
     }
     /* The previous and next chevrons point the way the slides go. */
     [aria-controls] svg {

@@ -196,6 +196,38 @@ describe('<ss-gallery> designs', () => {
       const caption = figures.slides[0]!.querySelector('figcaption')!.getBoundingClientRect();
       expect(figure.height).to.be.greaterThan(720);
       expect(caption.bottom).to.be.at.most(figure.bottom + 0.5);
+      // So with its space reserved from data-image-dimensions: the ratio is the photo's, and the
+      // figure grows past it by its caption.
+      const reserved = await galleryOf(
+        { design: 'slider' },
+        `<figure style="margin:0" data-image-dimensions="1600x1200"><img src="${PHOTO}" alt="" style="display:block;width:100%;height:auto"><figcaption>Tall photo</figcaption></figure>`,
+        'style="width:600px"',
+      );
+      const box = reserved.slides[0]!.getBoundingClientRect();
+      const photo = reserved.slides[0]!.querySelector('img')!.getBoundingClientRect();
+      const under = reserved.slides[0]!.querySelector('figcaption')!.getBoundingClientRect();
+      expect(photo.height).to.be.closeTo(photo.width * 0.75, 0.5);
+      expect(under.top).to.be.closeTo(photo.bottom, 0.5);
+      expect(under.bottom).to.be.at.most(box.bottom + 0.5);
+      expect(box.height).to.be.closeTo(photo.height + under.height, 0.5);
+      // A fixed ratio holds, caption or not: the figure is cut to it.
+      const held = await galleryOf(
+        { design: 'slider', imageAspectRatio: '2:1' },
+        `<figure style="margin:0"><img src="${PHOTO}" alt="" style="display:block;width:100%;height:auto"><figcaption>Tall photo</figcaption></figure>`,
+        'style="width:600px"',
+      );
+      const cut = held.slides[0]!.getBoundingClientRect();
+      expect(cut.height).to.be.closeTo(cut.width / 2, 0.5);
+    });
+
+    it('clips its slides and never scrolls them: a slide brought into view shifts nothing', async () => {
+      const el = await gallery({ design: 'slider' }, 5);
+      const before = el.slides.map((slide) => slide.getBoundingClientRect().left);
+      el.slides[4]!.scrollIntoView({ block: 'nearest', inline: 'center' });
+      await el.updateComplete;
+      expect(el.slides.map((slide) => slide.getBoundingClientRect().left)).to.deep.equal(before);
+      expect(getComputedStyle(part(el, 'viewport')).overflow).to.equal('clip');
+      expect(getComputedStyle(el.slides[0]!).overflow).to.equal('clip');
     });
 
     it('never takes how images fill from a gallery around it', async () => {

@@ -920,6 +920,25 @@ describe('<ss-gallery>', () => {
       const el = await gallery({ design: 'slideshow', autoplay: true }, 3);
       const rotation = part(el, 'rotation');
       expect(rotation.getAttribute('aria-label')).to.equal('Stop automatic slide show');
+      // At the top left, half its font's size in from either edge; a page's ::part() rule wins.
+      const inset = () => {
+        const [box, button] = [el, rotation].map((e) => e.getBoundingClientRect());
+        return [button!.top - box!.top, button!.left - box!.left];
+      };
+      const half = parseFloat(getComputedStyle(rotation).fontSize) / 2;
+      const near = ([top, left]: number[], [y, x]: number[]) => {
+        expect(top).to.be.closeTo(y!, 0.05);
+        expect(left).to.be.closeTo(x!, 0.05);
+      };
+      near(inset(), [half, half]);
+      const theme = document.createElement('style');
+      theme.textContent = 'ss-gallery::part(rotation) { top: 40px }';
+      document.head.append(theme);
+      try {
+        near(inset(), [40, half]);
+      } finally {
+        theme.remove();
+      }
       rotation.click();
       await el.updateComplete;
       expect(rotation.getAttribute('aria-label')).to.equal('Start automatic slide show');
