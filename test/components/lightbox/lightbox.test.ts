@@ -65,6 +65,15 @@ const inShadow = <T extends Element = HTMLElement>(element: SsLightbox, selector
 const partOf = (element: SsLightbox, name: string) =>
   inShadow<HTMLElement>(element, `[part~="${name}"]`);
 const items = (element: SsLightbox) => [...element.children] as HTMLElement[];
+
+/** The names of the page's buttons, as the browser exposes them to a screen reader. */
+async function buttonNames(): Promise<string[]> {
+  type Node = { role: string; name: string; children: Node[] };
+  const tree = (await a11ySnapshot({})) as unknown as Node;
+  const names: string[] = [];
+  findAccessibilityNode(tree, (node) => (node.role === 'button' && names.push(node.name), false));
+  return names;
+}
 /** What a visitor focuses to open each item. */
 const triggers = (element: SsLightbox) => [
   ...element.querySelectorAll<HTMLElement>('[aria-haspopup="dialog"]'),
@@ -236,14 +245,7 @@ describe('<ss-lightbox>', () => {
       // Alt text names an image itself; a link is named by what it holds, never by us.
       expect(described!.hasAttribute('aria-label')).to.equal(false);
       expect(link!.hasAttribute('aria-label')).to.equal(false);
-      type Node = { role: string; name: string; children: Node[] };
-      const tree = (await a11ySnapshot({})) as unknown as Node;
-      const buttons: string[] = [];
-      findAccessibilityNode(
-        tree,
-        (node) => (node.role === 'button' && buttons.push(node.name), false),
-      );
-      expect(buttons).to.deep.equal(['Image 1 of 5', 'Image 2 of 5', 'Sea', 'Hills']);
+      expect(await buttonNames()).to.deep.equal(['Image 1 of 5', 'Image 2 of 5', 'Sea', 'Hills']);
       // Chromium names the image buttons so (each is a button with its label). The page's own
       // alt="" on a focusable image stays, which axe's best practice calls a role conflict, and
       // the link holding only such an image is the page's unnamed link: neither is ours to change.
@@ -297,14 +299,7 @@ describe('<ss-lightbox>', () => {
       expect(second!.hasAttribute('aria-label')).to.equal(false);
       expect(third!.ariaLabel).to.equal('Pier');
       expect(added.ariaLabel).to.equal('Image 4 of 4');
-      type Node = { role: string; name: string; children: Node[] };
-      const tree = (await a11ySnapshot({})) as unknown as Node;
-      const buttons: string[] = [];
-      findAccessibilityNode(
-        tree,
-        (node) => (node.role === 'button' && buttons.push(node.name), false),
-      );
-      expect(buttons).to.deep.equal(['Harbour', 'Boats', 'Pier', 'Image 4 of 4']);
+      expect(await buttonNames()).to.deep.equal(['Harbour', 'Boats', 'Pier', 'Image 4 of 4']);
     });
 
     it('keeps a link item a link, and numbers items without an id from 1', async () => {
