@@ -49,9 +49,6 @@ export const galleryStyles = [
       outline: 2px solid var(--ss-focus-ring-color, #1a5fd0);
       outline-offset: -2px;
     }
-    [data-settling] {
-      transition: none !important;
-    }
     .fixed slot::slotted(*) {
       min-height: 0;
       aspect-ratio: var(--ss-r) !important;

@@ -153,11 +153,13 @@ export class SlideWindow {
    * the track's transitions off, so the offset it rebases does not animate.
    */
   settle(track: HTMLElement, show: () => void): void {
-    track.toggleAttribute('data-settling', true);
+    const { style } = track;
+    const { transition } = style;
+    style.transition = 'none';
     show();
     // Styles the rebased offset now, while transitions are off.
     getComputedStyle(track).getPropertyValue('transform');
-    track.toggleAttribute('data-settling', false);
+    style.transition = transition;
   }
 }
 

@@ -7,6 +7,7 @@ import { STRIP_MOTION_MS } from '../../../components/gallery/designs/strip-rules
 import { SsVideo } from '../../../components/video/video.ts';
 import { dataItem } from '../../../components/gallery/lightbox-link.ts';
 import { METADATA_HEIGHT } from '../../../components/gallery/metadata.ts';
+import { SlideWindow } from '../../../components/gallery/slide-data.ts';
 import { FIRST_PHOTO_ITEM, closeLightbox, lightboxOf, part, restoreAfterEach } from './helpers.ts';
 
 const slidesOf = (count: number): SlideData[] =>
@@ -84,6 +85,19 @@ describe('<ss-gallery> with slides given as data', () => {
       '2501 of 5000',
       '2502 of 5000',
     ]);
+  });
+
+  it('rebases the track once a move has ended without animating it, transitions left as they were', async () => {
+    const track = await fixture<HTMLElement>(
+      html`<div style="transition: translate 0.5s linear; translate: 0px"></div>`,
+    );
+    void getComputedStyle(track).translate;
+    new SlideWindow(document.createElement('div'), [], (slide) => slide).settle(track, () => {
+      track.style.translate = '100px';
+    });
+    expect(getComputedStyle(track).translate).to.equal('100px');
+    expect(track.getAnimations()).to.deep.equal([]);
+    expect(track.style.transition).to.equal('translate 0.5s linear');
   });
 
   it('renders each slide as a figure with the data-* attributes of a child slide', async () => {
