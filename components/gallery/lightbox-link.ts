@@ -8,6 +8,7 @@ import type { SlideData } from './slide-data.ts';
 import type { Activate } from './parts.ts';
 import { leadSlide } from './parts.ts';
 import { METADATA_SELECTOR } from './metadata.ts';
+import { slideImage } from './slide-image.ts';
 
 /** The lightbox themes (part 2 §3): the overlay and the controls' colours. Default dark. */
 export const LIGHTBOX_THEMES = {
@@ -22,13 +23,13 @@ export const lightboxTheme = (value: unknown): LightboxTheme =>
   keyword(value) === 'light' ? 'light' : 'dark';
 
 /**
- * A slide as a lightbox item: its `data-slide-id` (the lightbox numbers one without), the full image
- * (`data-src` of the slide, else of its `<img>`, else the image's address; a video slide's
- * thumbnail), `data-image-dimensions`, the caption (its metadata element's text, else
- * `data-caption`) and the image's alt text.
+ * A slide as a lightbox item: its `data-slide-id` (the lightbox numbers one without), the full
+ * image (`data-src` of the slide, else of its image, the slide itself when an `<img>`, else the
+ * image's address; a video slide's thumbnail), `data-image-dimensions`, the caption (its
+ * metadata element's text, else `data-caption`) and the image's alt text.
  */
 export function slideItem(slide: HTMLElement): LightboxItem {
-  const img = slide.querySelector('img');
+  const img = slideImage(slide);
   const video = slide.querySelector('ss-video');
   const [width, height] =
     /^(\d+)x(\d+)$/i.exec(slide.dataset.imageDimensions ?? '')?.slice(1) ?? [];

@@ -4,6 +4,7 @@ import type { GalleryDesign } from './designs/design.ts';
 import type { SlideData } from './slide-data.ts';
 import { isVideo } from './parts.ts';
 import { flag, numberFrom, positive, type GallerySettings } from './settings.ts';
+import { slideImage } from './slide-image.ts';
 
 /** The strip's height when `thumbnail-strip-height` is not a positive number, in px. */
 export const THUMBNAIL_STRIP_HEIGHT = 80;
@@ -59,9 +60,12 @@ export function thumbnailWidth(
   return options.ratio ? height * options.ratio : height;
 }
 
-/** The image a slide's thumbnail shows: its `<img>`, `data-src`, or its video's thumbnail. */
+/**
+ * The image a slide's thumbnail shows: its image's (the slide itself when an `<img>`), the
+ * slide's `data-src`, or its video's thumbnail.
+ */
 export function thumbnailSource(slide: HTMLElement): string | undefined {
-  const img = slide.querySelector('img');
+  const img = slideImage(slide);
   return (
     img?.dataset.src ||
     img?.getAttribute('src') ||

@@ -433,6 +433,29 @@ describe('<ss-gallery> parts', () => {
       await closeLightbox(lightbox);
     });
 
+    it('takes an image slide (an <img> that is the slide) as its own item and thumbnail', async () => {
+      const el = await galleryOf(
+        { design: 'slideshow', lightbox: true, thumbnails: true },
+        [0, 1]
+          .map(
+            (i) =>
+              `<img data-slide-id="i${i}" data-image-dimensions="1600x900" src="/photo-${i}.jpg" alt="Photo ${i + 1}">`,
+          )
+          .join(''),
+      );
+      const lightbox = await lightboxOf(el);
+      expect(lightbox.items).to.deep.equal([
+        { id: 'i0', src: '/photo-0.jpg', width: 1600, height: 900, alt: 'Photo 1' },
+        { id: 'i1', src: '/photo-1.jpg', width: 1600, height: 900, alt: 'Photo 2' },
+      ]);
+      await waitUntil(() => el.shadowRoot!.querySelector('[part~="thumbnail"] img'));
+      const thumbnails = [...el.shadowRoot!.querySelectorAll('[part~="thumbnail"] img')];
+      expect(thumbnails.map((img) => img.getAttribute('src'))).to.deep.equal([
+        '/photo-0.jpg',
+        '/photo-1.jpg',
+      ]);
+    });
+
     it('moves the gallery with the lightbox even while a move of its own is under way', async () => {
       const el = await galleryOf({ design: 'slider', lightbox: true }, IMAGE_SLIDES);
       const lightbox = await lightboxOf(el);
