@@ -696,14 +696,19 @@ export class SsGallery extends SsElement {
       : 0;
     const lead = (this.#leadAt = design.lead(position, count));
     const [oldFirst, oldLast] = this.#shown;
+    let lost = view?.lostFocus;
     for (let i = oldFirst; i <= oldLast; i++) {
       const slide = slides[i];
-      if (slide && (i < first || i > last)) slide.inert = true;
+      if (slide && (i < first || i > last)) {
+        lost ||= slide.contains(document.activeElement);
+        slide.inert = true;
+      }
     }
     for (let i = first; i <= last; i++) if (i < oldFirst || i > oldLast) slides[i]!.inert = false;
     this.#shown = [first, last];
-    // The focused slide left the DOM: focus goes to the first shown.
-    if (view?.lostFocus) slides[first]!.focus({ preventScroll: true });
+    // The slide with focus left the view (inert, or out of the DOM), which would drop focus to
+    // the page: it goes to the current slide.
+    if (lost) slides[lead]!.focus({ preventScroll: true });
     // The track moves by `translate`, which restyles the track alone, not the slides in it.
     if (design.step)
       this.#track.style.translate = `calc(${base - lead} * (${design.step}) * var(--ss-dir))`;

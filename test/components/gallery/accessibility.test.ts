@@ -1,5 +1,5 @@
-import { expect } from '@open-wc/testing';
-import { emulateMedia } from '@web/test-runner-commands';
+import { aTimeout, expect, waitUntil } from '@open-wc/testing';
+import { emulateMedia, sendKeys } from '@web/test-runner-commands';
 import { galleryOf, part } from './helpers.ts';
 
 const PHOTO = new URL('../../core/images/fixtures/photo.svg', import.meta.url).pathname;
@@ -39,6 +39,33 @@ describe('<ss-gallery> accessibility, every design', () => {
         await expect(el).to.be.accessible();
       });
     }
+  }
+
+  // A slide with keyboard focus that the arrow keys move out of view would be made inert, which
+  // drops focus to the page: it goes to the new current slide instead. (A slide still shown, the
+  // strip's peeking neighbour, keeps it.)
+  for (const [name, settings, focused] of [
+    ['slider', { design: 'slider' }, [0, 2, 2, 4]],
+    ['slideshow with a lightbox', { design: 'slideshow', lightbox: true }, [1, 2, 3]],
+    [
+      'carousel with a lightbox',
+      { design: 'carousel', slidesPerRow: 2, lightbox: true },
+      [2, 4, 4],
+    ],
+  ] as [string, object, number[]][]) {
+    it(`${name}: keyboard focus stays in the gallery as the arrow keys move`, async () => {
+      const el = await galleryOf(settings, PHOTOS, 'style="width:800px"');
+      // Seen in the viewport (the arrow keys move only a gallery the visitor can see).
+      await aTimeout(50);
+      el.slides[0]!.focus();
+      expect(document.activeElement === el.slides[0]).to.equal(true, 'on slide 1');
+      for (const slide of focused) {
+        await sendKeys({ press: 'ArrowRight' });
+        await waitUntil(() => !el.engine!.inMotion, 'still moving', { timeout: 3000 });
+        const on = el.slides.indexOf(document.activeElement as HTMLElement);
+        expect(on, `index ${el.currentIndex}`).to.equal(slide);
+      }
+    });
   }
 
   describe('under reduced motion', () => {
