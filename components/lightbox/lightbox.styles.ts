@@ -18,7 +18,7 @@ export const lightboxStyles = css`
 [data-state=content-visible] #t{opacity:1}
 [data-state=hiding] #t{transition-duration:var(--s),var(--o)}
 figure{display:grid;place-items:center;margin:0;padding:var(--ss-lightbox-padding,min(100px,12.5vw));container-type:size}
-img{max-width:100%;max-height:100%;height:auto;object-fit:contain}
+img{max-width:100%;max-height:100cqh;height:auto;object-fit:contain}
 h2,[role=status]{position:absolute;clip-path:inset(50%)}
 p{position:absolute;inset:auto 0 0;margin:0;padding:1em;text-align:center}
 button{position:absolute;top:calc(50% - 24px);width:48px;height:48px;padding:0;border:0;background:none;color:inherit;font:32px/1 sans-serif;cursor:pointer;opacity:0;transition:opacity var(--f),visibility 0s}

@@ -1590,6 +1590,21 @@ describe('<ss-lightbox>', () => {
       await popped();
     });
 
+    it('fits an image without dimensions into the window, centred, once it loads', async () => {
+      const element = await lightbox('', `<img src="${image(800, 1200)}" alt="Tall">`);
+      await openAt(element);
+      const img = images(element)[0]!;
+      await img.decode();
+      // 800x1200 fitted into 600x400 (800x600 less 100 px all round).
+      const box = img.getBoundingClientRect();
+      expect(box.height).to.be.closeTo(400, 0.05);
+      expect(box.width).to.be.closeTo(266.67, 0.05);
+      expect(box.top).to.be.closeTo(100, 0.05);
+      expect(box.left).to.be.closeTo((innerWidth - box.width) / 2, 0.05);
+      element.close();
+      await popped();
+    });
+
     it('never enlarges an image past its own size', async () => {
       const element = await lightbox(
         '',
