@@ -71,7 +71,12 @@ export const autogrid: DesignFactory = (settings) => ({
   vars: vars(settings),
 });
 
-/** Rows `rowHeight` tall (default 250), each slide as wide as its ratio makes it. */
+/**
+ * Rows `rowHeight` tall (default 250), each slide as wide as its ratio makes it, then widened to
+ * fill its row: an image slide is cropped to that, never stretched. The row height and an image
+ * slide's width hold over a page's own image sizes (a theme's `img { height: auto }`, a `width`
+ * attribute).
+ */
 export const autorows: DesignFactory = (settings) => ({
   ...staticLayout,
   styles: css`
@@ -81,8 +86,12 @@ export const autorows: DesignFactory = (settings) => ({
       gap: var(--ss-g);
     }
     slot::slotted(*) {
-      height: var(--ss-h);
+      height: var(--ss-h) !important;
       flex: 1 0 auto;
+    }
+    slot::slotted(img) {
+      width: auto !important;
+      object-fit: cover;
     }
   `,
   vars: vars(settings),

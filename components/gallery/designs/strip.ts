@@ -62,7 +62,7 @@ const strip: DesignFactory = (settings) => {
       /* Without a fixed ratio (the slides of .fixed have that ratio), the strip's height for an
          image slide, shown whole. */
       :not(.fixed) > slot::slotted(img) {
-        height: ${height}cqw;
+        height: ${height}cqw !important;
         object-fit: contain;
       }
     `,

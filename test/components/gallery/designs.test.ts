@@ -169,6 +169,16 @@ describe('<ss-gallery> designs', () => {
         );
         expect(heights(el)).to.deep.equal([height, height, height], `aspectRatio ${aspectRatio}`);
       }
+      // So on a page whose own style sizes every image, as themes do.
+      const theme = document.createElement('style');
+      theme.textContent = 'img { max-width: 100%; height: auto }';
+      document.head.append(theme);
+      try {
+        const themed = await galleryOf({ design: 'slider' }, images, 'style="width:600px"');
+        expect(heights(themed)).to.deep.equal([300, 300, 300]);
+      } finally {
+        theme.remove();
+      }
       // An image slide keeps its own role, the only one HTML allows it.
       const plain = await galleryOf({ design: 'slider' }, images, 'style="width:600px"');
       expect(plain.slides.map((slide) => slide.getAttribute('role'))).to.deep.equal([
@@ -574,6 +584,33 @@ describe('<ss-gallery> designs', () => {
       expect(el.slides.map((slide) => slide.getBoundingClientRect().height)).to.deep.equal([
         120, 120, 120,
       ]);
+      // As wide as their ratio makes them (213 px), three to the 900 px row, widened to fill it
+      // and cropped, never stretched; so on a page whose own style sizes every image.
+      const theme = document.createElement('style');
+      theme.textContent = 'img { max-width: 100%; height: auto }';
+      document.head.append(theme);
+      try {
+        for (const gallery of [
+          el,
+          await galleryOf(
+            { design: 'autorows', rowHeight: 120 },
+            el.innerHTML,
+            'style="width:900px"',
+          ),
+        ]) {
+          const boxes = gallery.slides.map((slide) => slide.getBoundingClientRect());
+          expect(boxes.map((box) => box.height)).to.deep.equal([120, 120, 120]);
+          expect(boxes.map((box) => box.top - boxes[0]!.top)).to.deep.equal([0, 0, 0]);
+          expect(boxes[2]!.right - boxes[0]!.left).to.be.closeTo(900, 0.5);
+          expect(gallery.slides.map((slide) => style(slide).objectFit)).to.deep.equal([
+            'cover',
+            'cover',
+            'cover',
+          ]);
+        }
+      } finally {
+        theme.remove();
+      }
     });
   });
 
