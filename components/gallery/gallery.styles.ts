@@ -49,13 +49,12 @@ export const galleryStyles = [
       outline: 2px solid var(--ss-focus-ring-color, #1a5fd0);
       outline-offset: -2px;
     }
+    /* An image slide fills the fixed ratio: cropped, or whole without auto-crop (object-fit
+       changes nothing on other slides). Only here, with the ratio's own --ss-fit: one inherited
+       from a gallery around this one never applies. */
     .fixed slot::slotted(*) {
       min-height: 0;
       aspect-ratio: var(--ss-r) !important;
-    }
-    /* An image slide fills the fixed ratio: cropped, or whole without auto-crop. (Only here, with
-       the ratio's own --ss-fit: one inherited from a gallery around this one never applies.) */
-    .fixed slot::slotted(img) {
       object-fit: var(--ss-fit);
     }
     [hidden] {

@@ -2,7 +2,7 @@ import { css } from 'lit';
 import { keyword } from '../keyword.ts';
 import { positive } from '../settings.ts';
 import type { DesignFactory } from './design.ts';
-import { loaded, staticLayout } from './design.ts';
+import { fillImageSlides, loaded, staticLayout } from './design.ts';
 import { GRID_GUTTER_PX, gutterPx } from './grid.ts';
 
 /** Default column width and row height, 250 px; autorows gutter 20 px (part 2 §9). */
@@ -54,6 +54,7 @@ export const autocolumns: DesignFactory = (settings) => ({
       break-inside: avoid;
       margin-bottom: var(--ss-g);
     }
+    ${fillImageSlides}
   `,
   vars: vars(settings),
 });
@@ -67,6 +68,7 @@ export const autogrid: DesignFactory = (settings) => ({
       grid-template-columns: repeat(auto-fill, minmax(min(var(--ss-c), 100%), 1fr));
       gap: var(--ss-g);
     }
+    ${fillImageSlides}
   `,
   vars: vars(settings),
 });

@@ -1,4 +1,4 @@
-import type { CSSResult } from 'lit';
+import { css, type CSSResult } from 'lit';
 import type { EngineDesign } from '../../../core/gallery/designs.ts';
 import type { GallerySettings } from '../settings.ts';
 import type { SlideWindow } from '../slide-data.ts';
@@ -65,6 +65,17 @@ export const perSlide = {
   lead: (position: number) => position,
   positionOf: (slide: number) => slide,
 };
+
+/**
+ * An image slide (an `<img>` that is the slide) as wide as its cell, column or frame: its shape
+ * reserved from `data-image-dimensions` holds before it loads, when it has no width of its own
+ * yet. (`:where()` weighs nothing: a design that sizes slides, the list, still wins.)
+ */
+export const fillImageSlides = css`
+  slot::slotted(:where(img)) {
+    width: 100%;
+  }
+`;
 
 /** Everything shown at once, nothing moves (grid, list, auto layouts). */
 export const staticLayout = {

@@ -1,7 +1,7 @@
 import { css } from 'lit';
 import { numberFrom, positive } from '../settings.ts';
 import type { DesignFactory } from './design.ts';
-import { loaded, staticLayout } from './design.ts';
+import { fillImageSlides, loaded, staticLayout } from './design.ts';
 
 /** Grid defaults (part 2 §9): 4 per row, padding 20 px between slides. */
 export const GRID_PER_ROW = 4;
@@ -13,6 +13,7 @@ const styles = css`
     grid-template-columns: repeat(var(--ss-n), minmax(0, 1fr));
     gap: var(--ss-g);
   }
+  ${fillImageSlides}
 `;
 
 /** A gutter in px: a number ≥ 0 (numeric strings parsed), else the fallback. */

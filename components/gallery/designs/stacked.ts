@@ -8,7 +8,7 @@ import {
 import { positive } from '../settings.ts';
 import type { GallerySettings } from '../settings.ts';
 import type { GalleryDesign } from './design.ts';
-import { loaded, perSlide } from './design.ts';
+import { fillImageSlides, loaded, perSlide } from './design.ts';
 import { hostOf, type GalleryEvents } from './stacked-host.ts';
 import type { SsGallery } from '../gallery.ts';
 import { attachNewSwipe, parseBoundaries, parseSnap, settleRange } from './stacked-new-swipe.ts';
@@ -42,6 +42,7 @@ const fadeStyles = css`
   slot::slotted(*) {
     grid-area: 1 / 1;
   }
+  ${fillImageSlides}
   slot::slotted([inert]) {
     opacity: 0;
   }

@@ -557,6 +557,23 @@ describe('<ss-gallery> designs', () => {
     });
   });
 
+  describe('image slides not yet loaded', () => {
+    // An <img> that is the slide, with data-image-dimensions but no width or height of its own
+    // and no image yet (its source still to come): its shape is reserved, as wide as its cell,
+    // column or frame.
+    const waiting = '<img data-image-dimensions="1600x900" alt="">'.repeat(4);
+    for (const design of ['grid', 'list', 'autogrid', 'autocolumns', 'slideshow']) {
+      it(`${design}: reserves each one's shape from its dimensions`, async () => {
+        const el = await galleryOf({ design }, waiting, 'style="width:600px"');
+        const boxes = el.slides.map((slide) => slide.getBoundingClientRect());
+        for (const box of boxes) {
+          expect(box.width).to.be.above(10);
+          expect(box.height).to.be.closeTo((box.width * 9) / 16, 0.5);
+        }
+      });
+    }
+  });
+
   describe('auto rows', () => {
     it('lays rows 250 px tall, 20 px apart both ways, by default', async () => {
       expect(ROW_HEIGHT_PX).to.equal(250);
