@@ -683,6 +683,11 @@ describe('<ss-gallery> parts', () => {
       const width = strip.clientWidth;
       expect(thumbs[0]!.getBoundingClientRect().width).to.be.closeTo((width - 3 * 5) / 4, 0.5);
       expect(thumbs[0]!.getAttribute('aria-current')).to.equal('true');
+      // The arrows are centred on the slides, not on the slides and the strip.
+      const middle = (box: DOMRect) => box.top + box.height / 2;
+      const slides = part(el, 'viewport').getBoundingClientRect();
+      for (const arrow of ['previous', 'next'])
+        expect(middle(part(el, arrow).getBoundingClientRect())).to.be.closeTo(middle(slides), 0.5);
       thumbs[3]!.click();
       expect(el.currentIndex).to.equal(3);
       expect(thumbs[3]!.getAttribute('aria-current')).to.equal('true');
