@@ -86,6 +86,10 @@ const slideDataConverter = {
  * their `aspect-ratio`, so nothing shifts while images load. A design's code and styles load on
  * demand.
  *
+ * Its width is the room its container gives it, never its slides' (a row of slides would widen
+ * a page laid out to fit its content): in a container sized to its content (a centred flex
+ * column, a flex item that does not grow), give it a width, as `width: 100%`.
+ *
  * Slides can instead be given as data (`slideData`, or `slide-data` as a JSON array of `{ src,
  * alt, width, height, id, url, clickThroughUrl, fullSrc, caption, video, metadata }`): the
  * gallery then renders them itself as its children (replacing any), and only those shown and
