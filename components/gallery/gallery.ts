@@ -83,8 +83,9 @@ const slideDataConverter = {
  * Settings come from the `settings` property, else from `data-block-json` on the gallery or its
  * closest ancestor. Slides are the gallery's element children, left where they are: the gallery
  * only sets their role, label, `inert`, `tabindex` (strip, lightbox) and, from `data-image-dimensions`,
- * their `aspect-ratio`, so nothing shifts while images load. A design's code and styles load on
- * demand.
+ * their `aspect-ratio`, so nothing shifts while images load. (A slide holding an image and a
+ * caption is reserved the image's shape, and grows by its caption as the image comes, unless the
+ * image carries its own `width` and `height`.) A design's code and styles load on demand.
  *
  * Its width is the room its container gives it, never its slides' (a row of slides would widen
  * a page laid out to fit its content): in a container sized to its content (a centred flex
