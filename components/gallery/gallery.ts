@@ -705,7 +705,7 @@ export class SsGallery extends SsElement {
     for (let i = oldFirst; i <= oldLast; i++) {
       const slide = slides[i];
       if (slide && (i < first || i > last)) {
-        lost ||= slide.contains(document.activeElement);
+        lost ||= slide.matches(':focus-within');
         slide.inert = true;
       }
     }

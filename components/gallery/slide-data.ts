@@ -154,12 +154,14 @@ export class SlideWindow {
    */
   settle(track: HTMLElement, show: () => void): void {
     const { style } = track;
-    const { transition } = style;
-    style.transition = 'none';
+    const transition = style.getPropertyValue('transition');
+    const priority = style.getPropertyPriority('transition');
+    // Important: a page's own `::part(slides)` transition would win over it otherwise.
+    style.setProperty('transition', 'none', 'important');
     show();
     // Styles the rebased offset now, while transitions are off.
     getComputedStyle(track).getPropertyValue('transform');
-    style.transition = transition;
+    style.setProperty('transition', transition, priority);
   }
 }
 

@@ -50,7 +50,9 @@ export const autocolumns: DesignFactory = (settings) => ({
       column-count: var(--ss-cn);
       column-gap: var(--ss-g);
     }
+    /* Each slide holds its content's margins and floats, as a slide of the other designs does. */
     slot::slotted(*) {
+      display: flow-root;
       break-inside: avoid;
       margin-bottom: var(--ss-g);
     }

@@ -67,12 +67,13 @@ export const perSlide = {
 };
 
 /**
- * An image slide (an `<img>` that is the slide) as wide as its cell, column or frame: its shape
- * reserved from `data-image-dimensions` holds before it loads, when it has no width of its own
- * yet. (`:where()` weighs nothing: a design that sizes slides, the list, still wins.)
+ * An image slide (an `<img>` that is the slide) without a `width` of its own is as wide as its
+ * cell, column or frame: its shape reserved from `data-image-dimensions` holds before it loads.
+ * (One with a `width` reserves its own shape, at its own size. `:where()` weighs nothing: a
+ * design that sizes slides, the list, still wins.)
  */
 export const fillImageSlides = css`
-  slot::slotted(:where(img)) {
+  slot::slotted(:where(img:not([width]))) {
     width: 100%;
   }
 `;

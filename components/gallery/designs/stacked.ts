@@ -127,8 +127,11 @@ const scrollStyles = css`
   [part~='slides'][data-animating] {
     scroll-snap-type: none;
   }
+  /* One slide per window, whatever its content or reserved ratio: the scroll positions are
+     whole windows. */
   slot::slotted(*) {
     flex: 0 0 100%;
+    min-height: 0;
     margin: 0;
     scroll-snap-align: start;
   }

@@ -1,5 +1,6 @@
 import { aTimeout, expect, waitUntil } from '@open-wc/testing';
 import { emulateMedia, sendKeys } from '@web/test-runner-commands';
+import type { SsGallery } from '../../../components/gallery/gallery.ts';
 import { galleryOf, part } from './helpers.ts';
 
 const PHOTO = new URL('../../core/images/fixtures/photo.svg', import.meta.url).pathname;
@@ -67,6 +68,25 @@ describe('<ss-gallery> accessibility, every design', () => {
       }
     });
   }
+
+  it('keyboard focus stays in a gallery inside another element’s shadow tree', async () => {
+    const outer = document.createElement('div');
+    document.body.append(outer);
+    try {
+      const root = outer.attachShadow({ mode: 'open' });
+      root.innerHTML = `<ss-gallery style="width:800px" data-block-json='{"design":"slideshow","lightbox":true}'>${PHOTOS}</ss-gallery>`;
+      const el = root.querySelector('ss-gallery') as SsGallery;
+      await el.updateComplete;
+      await aTimeout(50);
+      el.slides[0]!.focus();
+      await sendKeys({ press: 'ArrowRight' });
+      await waitUntil(() => !el.engine!.inMotion, 'still moving', { timeout: 3000 });
+      expect(el.currentIndex).to.equal(1);
+      expect(root.activeElement === el.slides[1]).to.equal(true, 'on slide 2');
+    } finally {
+      outer.remove();
+    }
+  });
 
   describe('under reduced motion', () => {
     afterEach(() => emulateMedia({ reducedMotion: 'no-preference' }));

@@ -557,6 +557,57 @@ describe('<ss-gallery> designs', () => {
     });
   });
 
+  describe('slides holding more than their reserved shape', () => {
+    it('vertical scroll: one slide per window, whatever ratio its dimensions reserve', async () => {
+      const figures = [1, 2, 3, 4]
+        .map(
+          (i) =>
+            `<figure data-image-dimensions="1200x800"><img src="${PHOTO}" alt="Photo ${i}"><figcaption>Caption ${i}</figcaption></figure>`,
+        )
+        .join('');
+      const el = await galleryOf(
+        { design: 'slideshow', transition: 'scroll', direction: 'vertical' },
+        figures,
+        'style="width:800px; --ss-gallery-scroll-height: 300px"',
+      );
+      const window = part(el, 'slides').clientHeight;
+      expect(window).to.equal(300);
+      expect(el.slides.map((slide) => slide.getBoundingClientRect().height)).to.deep.equal([
+        300, 300, 300, 300,
+      ]);
+    });
+
+    it('auto columns: a slide holds its content’s margins and floats', async () => {
+      const el = await galleryOf(
+        { design: 'autocolumns' },
+        `<div><p style="margin:16px 0;line-height:20px">Text</p></div><div><span style="float:left;width:50px;height:120px"></span></div>`,
+        'style="width:600px"',
+      );
+      const [text, floated] = el.slides.map((slide) => slide.getBoundingClientRect().height);
+      expect(text).to.equal(52);
+      expect(floated).to.equal(120);
+    });
+
+    it('keeps an image slide with a width of its own at its own size, in a wider cell', async () => {
+      for (const settings of [
+        { design: 'grid', slidesPerRow: 2 },
+        { design: 'list' },
+        { design: 'autocolumns', columnWidth: 400 },
+        { design: 'slideshow' },
+      ]) {
+        const el = await galleryOf(
+          settings,
+          `<img src="${PHOTO}" width="300" height="200" alt="Small">`.repeat(2),
+          'style="width:1000px"',
+        );
+        await Promise.all(el.slides.map((slide) => (slide as HTMLImageElement).decode()));
+        const box = el.slides[0]!.getBoundingClientRect();
+        // At its own width, its height from the photo's own ratio (4:3) once loaded.
+        expect([box.width, box.height], settings.design).to.deep.equal([300, 225]);
+      }
+    });
+  });
+
   describe('image slides not yet loaded', () => {
     // An <img> that is the slide, with data-image-dimensions but no width or height of its own
     // and no image yet (its source still to come): its shape is reserved, as wide as its cell,

@@ -88,16 +88,26 @@ describe('<ss-gallery> with slides given as data', () => {
   });
 
   it('rebases the track once a move has ended without animating it, transitions left as they were', async () => {
-    const track = await fixture<HTMLElement>(
-      html`<div style="transition: translate 0.5s linear; translate: 0px"></div>`,
-    );
-    void getComputedStyle(track).translate;
-    new SlideWindow(document.createElement('div'), [], (slide) => slide).settle(track, () => {
-      track.style.translate = '100px';
-    });
-    expect(getComputedStyle(track).translate).to.equal('100px');
-    expect(track.getAnimations()).to.deep.equal([]);
-    expect(track.style.transition).to.equal('translate 0.5s linear');
+    // The track in a shadow tree, as the gallery's, which a page's ::part() rule styles.
+    const host = await fixture<HTMLElement>(html`<div class="host"></div>`);
+    const track = host.attachShadow({ mode: 'open' }).appendChild(document.createElement('div'));
+    track.setAttribute('part', 'track');
+    track.style.cssText = 'translate: 0px; transition: translate 0.5s linear';
+    const page = document.createElement('style');
+    page.textContent = '.host::part(track) { transition: translate 1s linear }';
+    document.head.append(page);
+    try {
+      void getComputedStyle(track).translate;
+      new SlideWindow(host, [], (slide) => slide).settle(track, () => {
+        track.style.translate = '100px';
+      });
+      expect(getComputedStyle(track).translate).to.equal('100px');
+      expect(track.getAnimations()).to.deep.equal([]);
+      expect(track.style.transition).to.equal('translate 0.5s linear');
+      expect(track.style.getPropertyPriority('transition')).to.equal('');
+    } finally {
+      page.remove();
+    }
   });
 
   it('renders each slide as a figure with the data-* attributes of a child slide', async () => {
