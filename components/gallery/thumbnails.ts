@@ -164,7 +164,7 @@ export function thumbnailStrip(
       : `calc((100% - ${(perRow - 1) * padding}px) / ${perRow})`;
 
   const style = document.createElement('style');
-  // The arrows are centred on the slides, over the gallery but its strip.
+  // The arrows are centred on the slides, not on the slides and the strip below them.
   style.textContent = `[part~=base]{position:relative}
 [part~=thumbnails]{display:flex;gap:${padding}px;margin-top:${layout.margin}px;overflow-x:auto;scrollbar-width:thin}
 [part~=thumbnail]{position:static;transform:none;flex:0 0 auto;height:${height}px;padding:0;border:0;border-radius:0;overflow:hidden;opacity:.6;background:var(--ss-gallery-thumbnail-background,#e8e8e8)}
