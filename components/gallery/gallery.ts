@@ -396,7 +396,7 @@ export class SsGallery extends SsElement {
   }
 
   protected override willUpdate(changed: Map<PropertyKey, unknown>): void {
-    if (this.#motion.reduced && this.#rotating) this.#rotate(false);
+    if (this.#motion.reduced && this.#autoplay?.on) this.#rotate(false);
     // Settings given after set-up (or a new `data-block-json` of its own): it sets up again.
     if ((changed.has('settings') || changed.has('blockJson')) && this.hasUpdated) this.#load();
     if (changed.has('slideData') && this.#design) void this.#recollect();
@@ -681,11 +681,6 @@ export class SsGallery extends SsElement {
     return getComputedStyle(this).getPropertyValue('--ss-dir').includes('-');
   }
 
-  /** Autoplay switched on (paused or not): the rotation button's state. */
-  get #rotating(): boolean | undefined {
-    return this.#autoplay?.on;
-  }
-
   /** Un-inerts the slides shown at `position` and inerts those no longer shown: only the change. */
   #show(position: number): void {
     const design = this.#design!;
@@ -904,7 +899,8 @@ export class SsGallery extends SsElement {
     const nav = ready && design.navigable && engine.count > 1;
     const atStart = !!engine?.atStart;
     const atEnd = !!engine?.atEnd;
-    const rotating = this.#rotating;
+    // Autoplay switched on (paused or not): the rotation button's state.
+    const rotating = this.#autoplay?.on;
     // Markup kept tight (hence no prettier): lit keeps a template's whitespace, and it is shipped.
     // prettier-ignore
     return html`<div part="base" role=${ready ? 'region' : nothing}
