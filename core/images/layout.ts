@@ -101,12 +101,21 @@ export function showImage(element: HTMLElement, settings: ImageSettings, url: st
 export function measureBox(element: HTMLElement, settings: ImageSettings): Box {
   const advanced = settings.useAdvancedPositioning && !usesBackground(element, settings);
   const target = advanced ? (element.parentElement ?? element) : displayTarget(element, settings);
+  // An inline <img> showing no source yet is drawn as its alt text, its CSS width and height
+  // dropped: a line of text, not the image's box. As a block it keeps them (or fills its
+  // parent's width), and is measured so.
+  const css = target.style.cssText;
+  const textual =
+    isImg(target) && !target.naturalWidth && getComputedStyle(target).display === 'inline';
+  if (textual) target.style.display = 'block';
   const { width, height } = target.getBoundingClientRect();
+  const boxless = target.getClientRects().length === 0;
+  if (textual) target.style.cssText = css;
   // An image with no size of its own yet (no source shown, no dimensions, no CSS width) is
   // drawn at most as wide as its parent's content: measured as 0, it would get the narrowest.
   // Not one hidden (display: none, no box at all), which may never be shown at that width.
   const parent = target.parentElement;
-  if (width > 0 || !parent || target.getClientRects().length === 0) return { width, height };
+  if (width > 0 || !parent || boxless) return { width, height };
   const style = getComputedStyle(parent);
   const padding = parseFloat(style.paddingLeft) + parseFloat(style.paddingRight);
   return { width: Math.max(0, parent.clientWidth - (padding || 0)), height };

@@ -303,6 +303,33 @@ describe('loadImage', () => {
     expect(div.style.backgroundImage).to.equal(`url("${PHOTO}?a%22b=\\\\&format=750w")`);
   });
 
+  it('measures an image not yet shown by the box it will have, not by its alt text', async () => {
+    const decoder = manualDecoder();
+    const env = fakeEnvironment({ decode: decoder.decode });
+    // A theme's image reset: the alt text a source-less image shows would be its box.
+    const holder = await fixture<HTMLElement>(html`
+      <div style="width: 1000px">
+        <style>
+          .reset img {
+            max-width: 100%;
+            height: auto;
+          }
+        </style>
+        <div class="reset">
+          <img alt="A photo of the sea" data-src=${SOURCE} data-image-dimensions="2000x1000" />
+        </div>
+        <img alt="A thumbnail" data-src=${SOURCE} style="width: 300px; height: 200px" />
+      </div>
+    `);
+    const [sea, thumbnail] = [...holder.querySelectorAll('img')];
+    void loadImage(sea!, { environment: env });
+    void loadImage(thumbnail!, { environment: env });
+    await settle();
+    // 1000 px wide once shown (its alt text's line is about 130 px: 300w); the thumbnail 300 px.
+    expect(decoder.urls).to.deep.equal([`${SOURCE}?format=1000w`, `${SOURCE}?format=300w`]);
+    expect([sea!.alt, thumbnail!.alt]).to.deep.equal(['A photo of the sea', 'A thumbnail']);
+  });
+
   it('measures the box when no size is given', async () => {
     const decoder = manualDecoder();
     const env = fakeEnvironment({ decode: decoder.decode });
