@@ -3,7 +3,9 @@ import { css } from 'lit';
 // One literal, with the shared focus ring and reduced-motion rules (../base/tokens.ts) copied
 // in, as the cookie banner does: importing them would bring the token table along.
 export const videoStyles = css`
-  :focus-visible {
+  /* The player clips its embed and the embed's own ring; a focused frame matches no :focus. */
+  :focus-visible,
+  [part~='player']:focus-within {
     outline: 2px solid var(--ss-focus-ring-color, #1a5fd0);
     outline-offset: 2px;
   }

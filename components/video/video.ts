@@ -90,7 +90,7 @@ const videos = new Set<SsVideo>();
  * used); it is read, not shown.
  *
  * @csspart frame - The box that reserves the video's space; carries `data-mode`.
- * @csspart player - The region that holds the player.
+ * @csspart player - The group that holds the player, named after the video.
  * @csspart embed - The player's `<iframe>` or `<object>`.
  * @csspart overlay - The thumbnail overlay: the play button.
  * @csspart thumbnail - The thumbnail image.
@@ -189,6 +189,11 @@ export class SsVideo extends SsElement {
   private focusPlayer = false;
   /** Playing by forced autoplay, without an overlay. */
   private forced = false;
+  /**
+   * Forced autoplay given up: another video started while this one, taking no pause, played
+   * by itself. Its player is loaded again without autoplay.
+   */
+  private yielded = false;
   private parsed: { key: unknown[]; embed: Embed | undefined } | undefined;
 
   /**
@@ -242,15 +247,20 @@ export class SsVideo extends SsElement {
   override connectedCallback(): void {
     super.connectedCallback();
     videos.add(this);
+    // Put back in the page, a player that autoplays loads and plays again: the others stop.
+    if (this.hasUpdated) this.requestUpdate();
   }
 
   override disconnectedCallback(): void {
     super.disconnectedCallback();
     videos.delete(this);
-    if (this.phase === 'fading') this.endFade();
-    // A player paused behind its overlay goes now: put back in the page (a list reordered), its
-    // frame would load again and autoplay unseen. It loads afresh when the overlay is pressed.
-    if (this.phase === 'overlay' && this.started) {
+    clearTimeout(this.fadeTimer);
+    this.forced = false;
+    // A player with an overlay goes back behind it now: put back in the page (a list
+    // reordered), its frame would load again and autoplay, beside another video perhaps, or
+    // unseen when it was paused there. It loads afresh when the overlay is pressed.
+    if (this.started) {
+      this.phase = 'overlay';
       this.rebuild();
       this.renderRoot.querySelector('[part~="embed"]')?.remove();
       this.requestUpdate();
@@ -274,7 +284,11 @@ export class SsVideo extends SsElement {
     // A player that starts by itself (forced autoplay, no overlay) is shown like a pressed one:
     // the other videos stop.
     const forced =
-      !this.hasOverlay && this.autoplay && !prefersReducedMotion() && !!this.embed?.src;
+      !this.hasOverlay &&
+      this.autoplay &&
+      !this.yielded &&
+      !prefersReducedMotion() &&
+      !!this.embed?.src;
     if (forced && !this.forced) for (const other of videos) if (other !== this) other.yieldTo();
     this.forced = forced;
     if (!this.focusPlayer) return;
@@ -316,10 +330,16 @@ export class SsVideo extends SsElement {
     this.emit(new SsVideoPlayEvent());
   }
 
-  /** Another video started: back to the overlay, or paused when there is none. */
+  /**
+   * Another video started: back to the overlay, or paused when there is none. One playing by
+   * forced autoplay that takes no pause is loaded again, not to play.
+   */
   private yieldTo(): void {
     if (this.hasOverlay) this.hide();
-    else this.pause();
+    else if (!this.pause() && this.forced) {
+      this.yielded = true;
+      this.reload();
+    }
   }
 
   private post(command: 'play' | 'pause'): boolean {
@@ -367,7 +387,7 @@ export class SsVideo extends SsElement {
   }
 
   private renderEmbed(embed: Embed, overlay: boolean) {
-    const autoplay = overlay || (this.autoplay && !prefersReducedMotion());
+    const autoplay = overlay || (this.autoplay && !this.yielded && !prefersReducedMotion());
     const src = embedAddress(embed.src!, autoplay);
     const name = this.name;
     const title =
@@ -403,7 +423,7 @@ style=${aspect}></object>`;
     const shown = player && !(overlay && this.phase === 'overlay');
     // prettier-ignore
     return html`<div part="frame" data-mode=${this.mode ?? 'none'} style="padding-bottom:${ratio}%"
-><div part="player" role=${shown ? 'region' : nothing} tabindex="-1" ?inert=${player && !shown}
+><div part="player" role=${shown ? 'group' : nothing} tabindex="-1" ?inert=${player && !shown}
 aria-label=${shown ? named(VIDEO_MESSAGES.player, name) : nothing}
 >${player ? keyed(this.generation, this.renderEmbed(embed, overlay)) : nothing}</div
 >${invalid

@@ -177,7 +177,7 @@ describe('<ss-video>', () => {
       const element = await fixture<SsVideo>(html`<ss-video data-html=${LOCAL}></ss-video>`);
       expect(has(element, 'overlay')).to.equal(false);
       expect(frame(element)!.src).to.equal(local('t=1'));
-      expect(part(element, 'player')!.getAttribute('role')).to.equal('region');
+      expect(part(element, 'player')!.getAttribute('role')).to.equal('group');
     });
   });
 
@@ -201,7 +201,7 @@ describe('<ss-video>', () => {
         'title',
       ]);
       const player = part(element, 'player')!;
-      expect(player.getAttribute('role')).to.equal('region');
+      expect(player.getAttribute('role')).to.equal('group');
       expect(player.getAttribute('aria-label')).to.equal('Video player: Big Buck Bunny');
     });
 
@@ -299,7 +299,7 @@ describe('<ss-video>', () => {
       expect(focused(element)).to.equal('embed');
     });
 
-    it('ends the fade at once when the video leaves the page mid-fade', async () => {
+    it('goes back behind its overlay when it leaves the page, mid-fade or playing', async () => {
       const element = await block(YOUTUBE);
       clock = sinon.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
       await play(element);
@@ -307,9 +307,20 @@ describe('<ss-video>', () => {
       const parent = element.parentNode!;
       element.remove();
       expect(clock.countTimers()).to.equal(0);
+      // Put back (a list reordered), its frame would load again and play from its address.
       parent.append(element);
       await element.updateComplete;
+      expect([overlay(element).hidden, has(element, 'embed')]).to.deep.equal([false, false]);
+      await play(element);
+      clock.tick(VIDEO_FADE_MS);
+      await element.updateComplete;
       expect(overlay(element).hidden).to.equal(true);
+      element.remove();
+      parent.append(element);
+      await element.updateComplete;
+      expect([overlay(element).hidden, has(element, 'embed')]).to.deep.equal([false, false]);
+      await play(element);
+      expect(frame(element)!.getAttribute('src')).to.equal(YOUTUBE_PLAYING);
     });
 
     it('reveals on Enter on the play button, reached with Tab', async () => {
@@ -331,6 +342,8 @@ describe('<ss-video>', () => {
       await element.updateComplete;
       expect(frame(element)!.getAttribute('src')).to.contain('autoplay=1');
       expect(focused(element)).to.equal('embed');
+      // The player clips its embed, the embed's own ring with it: the player shows the ring.
+      expect(getComputedStyle(part(element, 'player')!).outlineStyle).to.equal('solid');
     });
 
     it('reveals on Space on the play button', async () => {
@@ -455,7 +468,7 @@ describe('<ss-video>', () => {
       await play(first);
       spyOnPlayer(first);
       const player = part(first, 'player')!;
-      expect([player.inert, player.getAttribute('role')]).to.deep.equal([false, 'region']);
+      expect([player.inert, player.getAttribute('role')]).to.deep.equal([false, 'group']);
       await play(second);
       await first.updateComplete;
       expect(has(first, 'embed')).to.equal(true);
@@ -524,6 +537,45 @@ describe('<ss-video>', () => {
       forced.videoTitle = 'Renamed';
       await forced.updateComplete;
       expect(overlay(first).inert).to.equal(true);
+    });
+
+    it('loads a player that autoplays and takes no pause again without autoplay when another starts', async () => {
+      const wrapper = await fixture<HTMLDivElement>(html`
+        <div>
+          <ss-video data-html=${LOCAL} autoplay></ss-video>
+          <ss-video data-html=${YOUTUBE} thumbnail=${POSTER}></ss-video>
+        </div>
+      `);
+      const [forced, other] = [...wrapper.querySelectorAll('ss-video')] as [SsVideo, SsVideo];
+      await forced.updateComplete;
+      await other.updateComplete;
+      expect(frame(forced)!.src).to.equal(local('t=1&autoplay=1'));
+      await play(other);
+      await forced.updateComplete;
+      expect(frame(forced)!.src).to.equal(local('t=1'));
+      // No longer playing by itself, its later updates stop no one.
+      forced.videoTitle = 'Renamed';
+      await forced.updateComplete;
+      expect(overlay(other).inert).to.equal(true);
+    });
+
+    it('stops the others again when a video that autoplays is put back in the page', async () => {
+      const wrapper = await fixture<HTMLDivElement>(html`
+        <div>
+          <ss-video data-html=${VIMEO} autoplay></ss-video>
+          <ss-video data-html=${YOUTUBE} thumbnail=${POSTER}></ss-video>
+        </div>
+      `);
+      const [forced, other] = [...wrapper.querySelectorAll('ss-video')] as [SsVideo, SsVideo];
+      await forced.updateComplete;
+      forced.remove();
+      await play(other);
+      spyOnPlayer(other);
+      // Its frame loads again, and plays from its address.
+      wrapper.append(forced);
+      await forced.updateComplete;
+      await other.updateComplete;
+      expect(overlay(other).hidden).to.equal(false);
     });
 
     it('pauses a video without an overlay when another starts', async () => {
