@@ -43,12 +43,10 @@ describe('<ss-gallery> settings given after set-up', () => {
     await waitUntil(() => !el.engine!.inMotion, 'still moving', { timeout: 2000 });
     await resettle(el, { design: 'carousel', slidesPerRow: 3 });
     expect(el.design).to.equal('carousel');
-    // Groups of 3: slide 4 (from 0) is in group 1, of 3 groups.
-    expect(el.currentIndex).to.equal(1);
+    // Groups of 3: slide 4 (from 0) leads the last group, the last full row (slides 4 to 6).
+    expect(el.currentIndex).to.equal(2);
     expect(el.engine!.count).to.equal(3);
     expect(el.engine!.loop).to.equal(false);
-    el.goTo(2);
-    await waitUntil(() => !el.engine!.inMotion, 'still moving', { timeout: 2000 });
     const end = oneEvent(el, 'ss-reached-end');
     expect(el.next()).to.equal(false);
     await end;
@@ -57,6 +55,25 @@ describe('<ss-gallery> settings given after set-up', () => {
     expect(el.currentIndex).to.equal(4);
     expect(el.engine!.count).to.equal(7);
     expect(el.engine!.loop).to.equal(true);
+  });
+
+  it('keeps the carousel on its last group, the last full row, through new settings', async () => {
+    const el = await gallery({ design: 'carousel', slidesPerRow: 3 }, 7);
+    el.goTo(2);
+    await waitUntil(() => !el.engine!.inMotion, 'still moving', { timeout: 2000 });
+    let changes = 0;
+    el.addEventListener('ss-slide-change', () => changes++);
+    await resettle(el, { design: 'carousel', slidesPerRow: 3, gutter: 5 });
+    expect([el.currentIndex, changes]).to.deep.equal([2, 0]);
+    expect(el.slides.map((slide) => slide.inert)).to.deep.equal([
+      true,
+      true,
+      true,
+      true,
+      false,
+      false,
+      false,
+    ]);
   });
 
   it('sets up again when its own data-block-json changes, not when it is written unchanged', async () => {
