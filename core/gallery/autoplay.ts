@@ -158,9 +158,11 @@ export class Autoplay {
         const random = this.options.random ?? Math.random;
         const step = 1 + Math.floor(random() * (engine.count - 1));
         engine.goTo((engine.index + step) % engine.count, animate);
-      } else if (!engine.next(animate)) {
+      } else if (engine.atEnd) {
+        // Round to the first without looping: the end was reached by no visitor's Next, and
+        // fires no reached-end. With one position (a carousel's slides all fit) nothing moves.
         engine.goTo(0, animate);
-      }
+      } else engine.next(animate);
     } finally {
       this.#advancing = false;
     }

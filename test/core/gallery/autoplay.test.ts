@@ -123,8 +123,10 @@ describe('autoplay', () => {
     expect(engine.index).to.equal(1);
   });
 
-  it('advances on its timer and wraps at the end', () => {
+  it('advances on its timer and wraps at the end, without the reached-end of a Next', () => {
     const engine = new GalleryEngine({ count: 3, loop: false });
+    const ends = sinon.spy();
+    engine.addEventListener('reached-end', ends);
     autoplay(engine, { durationSeconds: 2 }).start();
     clock.tick(1999);
     expect(engine.index).to.equal(0);
@@ -132,6 +134,15 @@ describe('autoplay', () => {
     expect(engine.index).to.equal(1);
     clock.tick(4000);
     expect(engine.index).to.equal(0);
+    expect(ends.callCount).to.equal(0);
+    // One position (every slide of a carousel in one group): nothing moves, nothing is fired.
+    const single = new GalleryEngine({ count: 1, loop: false });
+    const changes = sinon.spy();
+    single.addEventListener('reached-end', ends);
+    single.addEventListener('index-change', changes);
+    autoplay(single, { durationSeconds: 1 }).start();
+    clock.tick(5000);
+    expect([ends.callCount, changes.callCount]).to.deep.equal([0, 0]);
   });
 
   it('starts only when enabled and motion is not disabled', () => {
