@@ -99,8 +99,15 @@ export function attach(el: SsGallery, design: GalleryDesign, settings: GallerySe
       flag(settings.thumbnails) &&
       (strip?.slides !== el.slides || strip.engine.count !== engine.count)
     ) {
+      // A thumbnail with focus hands it to the new strip's current one, not to the page.
+      const root = el.shadowRoot!;
+      const focused = root.activeElement?.matches('[part~=thumbnail]');
       strip?.remove();
       strip = { ...thumbnailStrip(el, design, settings), slides: el.slides };
+      if (focused)
+        root
+          .querySelector<HTMLElement>('[part~=thumbnail][tabindex="0"]')
+          ?.focus({ preventScroll: true });
     } else strip?.draw();
   };
   refresh();

@@ -770,6 +770,19 @@ describe('<ss-gallery> parts', () => {
       });
     });
 
+    it('keeps the focus on the current thumbnail when the strip is built again for new slides', async () => {
+      await withThumbnails({ design: 'slider' }, 5, async (el, thumbs) => {
+        thumbs[2]!.click();
+        thumbs[2]!.focus();
+        el.insertAdjacentHTML('beforeend', '<div><p>Slide 6</p></div>');
+        const rebuilt = () =>
+          el.shadowRoot!.querySelectorAll<HTMLButtonElement>('[part~="thumbnail"]');
+        await waitUntil(() => rebuilt().length === 6, 'the strip was not built again');
+        const active = el.shadowRoot!.activeElement;
+        expect(active === rebuilt()[2]).to.equal(true);
+      });
+    });
+
     it("goes a carousel's thumbnails a group at a time, and stops at the ends without looping", async () => {
       await withThumbnails(
         { design: 'carousel', slidesPerRow: 3 },
