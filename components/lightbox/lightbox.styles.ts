@@ -4,12 +4,14 @@ import { css } from 'lit';
 // and leaves no room for the token table, so the shared focus ring (../base/tokens.ts) is copied
 // in. Durations come from the element as `--o` (overlay), `--c` (content), `--s` (slide) and
 // `--f` (navigation fade), all 0ms when motion is reduced. The padding around the image is 100px
-// from a window 800px wide, less on narrower ones.
+// from a window 800px wide, less on narrower ones. The dialog is a popover, in the top layer:
+// fixed over the whole window by the browser's own popover style, whose size, border and
+// background it drops.
 // prettier-ignore
 export const lightboxStyles = css`
 :host{display:block}
 :focus-visible{outline:2px solid var(--ss-focus-ring-color,#1a5fd0);outline-offset:2px}
-#d{position:fixed;inset:0;z-index:var(--ss-lightbox-z-index,10000000);overflow:hidden;color:var(--ss-lightbox-color,#fff);outline:0}
+#d{width:auto;height:auto;border:0;background:none;z-index:var(--ss-lightbox-z-index,10000000);overflow:hidden;color:var(--ss-lightbox-color,#fff);outline:0}
 #o,#t,figure{position:absolute;inset:0}
 #o,#t{opacity:0}
 #o{background:var(--ss-lightbox-overlay-color,#000);transition:opacity var(--o)}

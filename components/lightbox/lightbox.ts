@@ -62,7 +62,9 @@ const frame = () => new Promise(requestAnimationFrame);
  * Opening runs `shown` → `overlay-visible` (the overlay fades to 0.95 in 300 ms) →
  * `content-visible` (the image fades in over 600 ms, the controls over 500 ms). Closing runs
  * `hiding` (300 ms) → `hidden`, when the dialog is removed. With reduced motion every duration
- * is 0. The state is the `state` property and the host's `data-state` attribute.
+ * is 0. The state is the `state` property and the host's `data-state` attribute. The dialog is a
+ * popover shown in the browser's top layer, over the whole window whatever the page around the
+ * lightbox does (a transform, a stacking context under a fixed header).
  *
  * It closes on the close button, a click outside the image, Escape or the Back button. Arrow
  * Left and Right (keys 37 and 39) navigate; a press within 200 ms of the last accepted one is
@@ -388,9 +390,12 @@ export class SsLightbox extends SsElement {
     this.emit(new SsLightboxOpenEvent(this.#detail()));
     void super.getUpdateComplete().then(() => {
       if (this.st !== 'shown') return;
+      // In the top layer, over every stacking context and transform of the page around it.
+      const dialog = this.#query('#d');
+      dialog?.showPopover();
       this.#query('#x')?.focus();
       // Styles are flushed with the overlay transparent, so that it fades in (no fade: no flush).
-      if (!this.#reduced) void this.#query('#d')?.offsetTop;
+      if (!this.#reduced) void dialog?.offsetTop;
       this.#phase('overlay-visible');
       this.#later(LIGHTBOX_OVERLAY_SPEED_MS, () => this.#phase('content-visible'));
     });
@@ -654,27 +659,27 @@ export class SsLightbox extends SsElement {
         : nothing;
       // prettier-ignore
       frames[mod(p, 3)] = html`<figure part="slide${p === index ? ' current' : ''}"
-?inert=${p !== index} style="translate:${100 * p * dir}%"><img part="image" src=${src} alt=${alt}
+?inert=${p !== index} style="translate:${100 * p * dir}%"><img part=image src=${src} alt=${alt}
 width=${width ?? nothing} height=${height ?? nothing} style=${box}></figure>`;
     }
     // Markup kept tight (hence no prettier): this element's budget counts its every byte.
     // prettier-ignore
-    return [slot, html`<div part="dialog" id="d" role="dialog" aria-modal="true"
-aria-labelledby="h" tabindex="-1" data-state=${this.st} style=${durations}
+    return [slot, html`<div part=dialog id=d role=dialog aria-modal=true popover=manual
+aria-labelledby=h tabindex=-1 data-state=${this.st} style=${durations}
 @touchstart=${this.#onTouch} @touchend=${this.#onTouch}
-><div part="overlay" id="o"></div
-><h2 part="title" id="h">${this.label || LIGHTBOX_TEXT.title}</h2
-><div part="track" id="t" style="translate:${-100 * index * dir}%">${frames}</div
->${caption ? html`<p part="caption" id="caption" ?hidden=${mobile && !this.captionShown}
->${caption}</p>` : nothing}<div part="status" role="status" aria-live="polite"
+><div part=overlay id=o></div
+><h2 part=title id=h>${this.label || LIGHTBOX_TEXT.title}</h2
+><div part=track id=t style="translate:${-100 * index * dir}%">${frames}</div
+>${caption ? html`<p part=caption id=caption ?hidden=${mobile && !this.captionShown}
+>${caption}</p>` : nothing}<div part=status role=status aria-live=polite
 >${LIGHTBOX_TEXT.status(index + 1, count)}</div
-><button part="close" id="x" aria-label=${LIGHTBOX_TEXT.close}
+><button part=close id=x aria-label=${LIGHTBOX_TEXT.close}
 @click=${this.close}>×</button
->${count > 1 ? html`<button part="arrow previous" id="p" aria-label=${LIGHTBOX_TEXT.previous}
+>${count > 1 ? html`<button part="arrow previous" id=p aria-label=${LIGHTBOX_TEXT.previous}
 ?disabled=${mobile && !index} @click=${() => this.#step(-1)}>‹</button><button
-part="arrow next" id="n" aria-label=${LIGHTBOX_TEXT.next}
-?disabled=${mobile && index === count - 1} @click=${() => this.#step(1)}>›</button>` : nothing}${mobile && caption ? html`<button part="caption-toggle" id="c"
-aria-controls="caption" aria-expanded=${this.captionShown}
+part="arrow next" id=n aria-label=${LIGHTBOX_TEXT.next}
+?disabled=${mobile && index === count - 1} @click=${() => this.#step(1)}>›</button>` : nothing}${mobile && caption ? html`<button part=caption-toggle id=c
+aria-controls=caption aria-expanded=${this.captionShown}
 @click=${() => (this.captionShown = !this.captionShown)}>${LIGHTBOX_TEXT.caption}</button>`
 : nothing}</div>`];
   }

@@ -444,6 +444,33 @@ describe('<ss-lightbox>', () => {
       await popped();
     });
 
+    it('covers the whole window from inside a transformed box, over a fixed header above it', async () => {
+      const page = await fixture<HTMLElement>(`
+        <div>
+          <header style="position: fixed; inset: 0 0 auto; height: 80px; z-index: 100; background: red"></header>
+          <section style="position: relative; z-index: 1; transform: translateY(0); width: 300px; height: 200px; overflow: hidden">
+            <ss-lightbox>${THREE}</ss-lightbox>
+          </section>
+        </div>`);
+      const element = page.querySelector('ss-lightbox')!;
+      await element.updateComplete;
+      await openAt(element);
+      const dialog = partOf(element, 'dialog')!;
+      expect(dialog.matches(':popover-open')).to.equal(true);
+      expect(dialog.getBoundingClientRect()).to.include({
+        left: 0,
+        top: 0,
+        width: 800,
+        height: 600,
+      });
+      // The close button, at the top, is what the window shows there: not the header.
+      const close = partOf(element, 'close')!.getBoundingClientRect();
+      const hit = element.shadowRoot!.elementFromPoint(close.x + 10, close.y + 10);
+      expect(hit === partOf(element, 'close')).to.equal(true);
+      element.close();
+      await popped();
+    });
+
     it('fades the content in over 0.6 s, slides over 0.6 s and fades the controls over 500 ms', async () => {
       const element = await lightbox();
       clock = sinon.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
