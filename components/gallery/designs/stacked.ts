@@ -58,13 +58,18 @@ const fadeStyles = css`
   }
 `;
 
-// The current slide zooms from 1 to --ss-z over --ss-kb; the zoom restarts when it is current again.
+// Every slide carries the zoom from 1 to --ss-z over --ss-kb, held still while not current: the
+// slide left stays as far in as it got while it fades out (taking the zoom away would jump it
+// back to scale 1). A slide that becomes current starts its zoom again (`restartZoom`).
 const kenBurnsStyles = css`
   [part~='slides'] {
     overflow: hidden;
   }
-  slot::slotted(:not([inert])) {
+  slot::slotted(*) {
     animation: ss-ken-burns var(--ss-kb) linear both;
+  }
+  slot::slotted([inert]) {
+    animation-play-state: paused;
   }
   @keyframes ss-ken-burns {
     from {
@@ -152,7 +157,8 @@ const common = (styles: CSSResult, motionMs: number, vars: Record<string, string
  * - `fade` (default): the new slide fades in over `speed` seconds (default 1) while the old one
  *   fades out over 1.2 times that.
  * - `ken-burns`: the fade, and the current slide slowly zooms to `zoom` (default 1.075) over the
- *   slide's time (the autoplay duration, default 5 s, plus the fade-out).
+ *   slide's time (the autoplay duration, default 5 s, plus the fade-out); the slide it leaves
+ *   holds its zoom while it fades out, and zooms from 1 again when it is current again.
  * - `swipe`: slides in a row; a swipe (50 px in 250 ms or less) moves one slide, over 0.28 s,
  *   and so does a longer touch going further than width / 2.25.
  * - `new-swipe`: the row follows the finger (axis lock after 10 px), `boundaries` (none, hard,
@@ -190,6 +196,7 @@ export const stacked = (settings: GallerySettings): StackedDesign => {
           ${fadeStyles}${kenBurnsStyles}
         `,
         vars: () => vars,
+        attach: (gallery) => restartZoom(gallery),
       };
     }
     case 'swipe':
@@ -259,6 +266,16 @@ const unset = (value: unknown) =>
 /** A named setting as the parsers take it: undefined when unset, text in lower case. */
 const named = (value: unknown) =>
   unset(value) ? undefined : typeof value === 'string' ? value.toLowerCase() : value;
+
+/** Starts the zoom of each slide that becomes current from the beginning; returns the undo. */
+function restartZoom(gallery: SsGallery): () => void {
+  const restart = () => {
+    for (const animation of gallery.slides[gallery.currentIndex]?.getAnimations() ?? [])
+      animation.currentTime = 0;
+  };
+  gallery.addEventListener('ss-slide-change', restart);
+  return () => gallery.removeEventListener('ss-slide-change', restart);
+}
 
 export const base = (): StackedDesign => ({ ...layered(0), transition: 'fade' });
 

@@ -1,4 +1,4 @@
-import { aTimeout, expect } from '@open-wc/testing';
+import { aTimeout, expect, waitUntil } from '@open-wc/testing';
 import { SWIPE_MIN_DISTANCE_PX } from '../../../components/base/touch-controller.ts';
 import { sendKeys } from '@web/test-runner-commands';
 import sinon from 'sinon';
@@ -474,10 +474,29 @@ describe('stacked design by transition', () => {
     const current = getComputedStyle(el.slides[0]!);
     expect(current.animationName).to.equal('ss-ken-burns');
     expect(current.animationDuration).to.equal('6.2s');
-    expect(getComputedStyle(el.slides[1]!).animationName).to.equal('none');
+    const waiting = getComputedStyle(el.slides[1]!);
+    expect([waiting.animationPlayState, waiting.transform]).to.deep.equal([
+      'paused',
+      'matrix(1, 0, 0, 1, 0, 0)',
+    ]);
     const [animation] = el.slides[0]!.getAnimations();
     const frames = (animation!.effect as KeyframeEffect).getKeyframes();
     expect(frames.map((f) => f.transform)).to.deep.equal(['scale(1)', 'scale(1.075)']);
+    const scale = (slide: number) => new DOMMatrix(getComputedStyle(el.slides[slide]!).transform).a;
+    // Half way through its zoom, the slide left stays as far in while it fades out, not back at 1.
+    animation!.currentTime = 3100;
+    el.next();
+    await el.updateComplete;
+    expect(scale(0)).to.be.closeTo(1.0375, 0.001);
+    expect(getComputedStyle(el.slides[0]!).animationPlayState).to.equal('paused');
+    // The new current slide zooms from 1; the first, current again later, starts again from 1.
+    expect(scale(1)).to.be.closeTo(1, 0.001);
+    el.slides[1]!.getAnimations()[0]!.currentTime = 3100;
+    await waitUntil(() => !el.engine!.inMotion, 'still moving', { timeout: 3000 });
+    expect(el.goTo(0)).to.equal(true);
+    await el.updateComplete;
+    expect(scale(0)).to.be.closeTo(1, 0.001);
+    expect(getComputedStyle(el.slides[0]!).animationPlayState).to.equal('running');
   });
 });
 
