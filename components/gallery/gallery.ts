@@ -860,7 +860,7 @@ export class SsGallery extends SsElement {
       return void this.#parts?.then(() => this.#activate(slide, event));
     if (url) return this.#clickThrough!.followClickThrough!(this, url, index);
     // A video slide's click is its own; the lightbox, when it opens, takes the click.
-    if (video || this.#opens?.(index) || design.click === 'none') return;
+    if (video || this.#opens?.(index, event) || design.click === 'none') return;
     // Compared with the names only: a value of another type is none of them.
     const behaviour: unknown =
       (design.click === 'select'

@@ -129,12 +129,22 @@ export function lightboxFor(
   read();
   el.after(lightbox);
   direct();
-  const open: Activate = (slide) => {
+  const open: Activate = (slide, click) => {
     read();
     // The gallery may have moved in the page since: its lightbox goes with it.
     if (lightbox.previousElementSibling !== el) el.after(lightbox);
     direct();
     lightbox.open(slide);
+    // The clicks that go on the run of clicks that opened it (a double click's second, on the
+    // lightbox now over the slide) are not the lightbox's: it would step or close at once.
+    const run = click?.detail;
+    if (run) {
+      const swallow = (event: MouseEvent) => {
+        if (event.detail > run) event.stopImmediatePropagation();
+        else lightbox.removeEventListener('click', swallow, true);
+      };
+      lightbox.addEventListener('click', swallow, true);
+    }
     return true;
   };
   // Settings given after set-up: the lightbox goes with the other parts.

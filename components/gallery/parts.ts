@@ -11,8 +11,11 @@ import { GALLERY_PART_MESSAGES } from '../../core/gallery/part-messages.ts';
 
 export { clickThroughUrl, followClickThrough } from './click-through.ts';
 
-/** Opens the lightbox on a slide (by its position among the slides); true when it did. */
-export type Activate = (slide: number) => boolean;
+/**
+ * Opens the lightbox on a slide (by its position among the slides), from the click that asked
+ * for it, if one did; true when it did.
+ */
+export type Activate = (slide: number, click?: MouseEvent) => boolean;
 
 /**
  * A video slide: `data-type="video"`, or without a `data-type`, one holding a video wrapper or
@@ -125,9 +128,9 @@ export function attach(el: SsGallery, design: GalleryDesign, settings: GallerySe
   return {
     refresh,
     remove,
-    open: (slide) => {
-      if (open) return open(slide);
-      void ready.then((opener) => opener(slide));
+    open: (slide, click) => {
+      if (open) return open(slide, click);
+      void ready.then((opener) => opener(slide, click));
       return true;
     },
   };

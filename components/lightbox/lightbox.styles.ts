@@ -9,7 +9,6 @@ import { css } from 'lit';
 // background it drops.
 // prettier-ignore
 export const lightboxStyles = css`
-:host{display:block}
 :focus-visible{outline:2px solid var(--ss-focus-ring-color,#1a5fd0);outline-offset:2px}
 #d{width:auto;height:auto;border:0;background:none;z-index:var(--ss-lightbox-z-index,10000000);overflow:hidden;color:var(--ss-lightbox-color,#fff);outline:0}
 #o,#t,figure{position:absolute;inset:0}
@@ -23,7 +22,7 @@ figure{display:grid;place-items:center;margin:0;padding:var(--ss-lightbox-paddin
 img{max-width:100%;max-height:100cqh;height:auto;object-fit:contain}
 h2,[role=status]{position:absolute;clip-path:inset(50%)}
 p{position:absolute;inset:auto 0 0;margin:0;padding:1em;text-align:center}
-button{position:absolute;top:calc(50% - 24px);width:48px;height:48px;padding:0;border:0;background:none;color:inherit;font:32px/1 sans-serif;cursor:pointer;opacity:0;transition:opacity var(--f),visibility 0s}
+button{all:unset;position:absolute;top:calc(50% - 24px);width:48px;height:48px;text-align:center;font:32px/1 sans-serif;cursor:pointer;opacity:0;transition:opacity var(--f),visibility 0s}
 [data-state=content-visible] button{opacity:1}
 [data-state] button:disabled{opacity:0;visibility:hidden;transition-delay:0s,var(--f)}
 #x,#n{inset-inline-end:16px}

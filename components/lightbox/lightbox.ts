@@ -187,6 +187,8 @@ export class SsLightbox extends SsElement {
   #reduced: boolean | undefined;
   #timer: ReturnType<typeof setTimeout> | undefined;
   #lastArrow: number | undefined;
+  /** The click count of the run of clicks that opened it, while that run goes on. */
+  #run: number | undefined;
   #opener: HTMLElement | null | undefined;
   /** Undoes `#lock` (the page's inertness and scrolling as they were); set while locked. */
   #unlock: (() => void) | undefined;
@@ -523,8 +525,13 @@ export class SsLightbox extends SsElement {
 
   readonly #onClick = (event: MouseEvent): void => {
     const target = event.composedPath()[0] as Element;
-    if (!this.#live) this.#openFrom(target, event);
-    else if (target.matches?.('#o,#t,figure,img')) {
+    const { detail } = event;
+    // The clicks that go on the run of clicks that opened it (a double click) are not taken.
+    if (!this.#live) {
+      this.#run = detail;
+      this.#openFrom(target, event);
+    } else if (detail > this.#run!) this.#run = detail;
+    else if (((this.#run = undefined), target.matches?.('#o,#t,figure,img'))) {
       // Outside the image it closes, but while the images slide: the one the pointer was on is
       // gone from under it then (the old one inert, the new one not there yet), so a click goes
       // by its half of the window, as on an image.
@@ -671,7 +678,7 @@ aria-labelledby=h tabindex=-1 data-state=${this.st} style=${durations}
 ><h2 part=title id=h>${this.label || LIGHTBOX_TEXT.title}</h2
 ><div part=track id=t style="translate:${-100 * index * dir}%">${frames}</div
 >${caption ? html`<p part=caption id=caption ?hidden=${mobile && !this.captionShown}
->${caption}</p>` : nothing}<div part=status role=status aria-live=polite
+>${caption}</p>` : nothing}<div part=status role=status
 >${LIGHTBOX_TEXT.status(index + 1, count)}</div
 ><button part=close id=x aria-label=${LIGHTBOX_TEXT.close}
 @click=${this.close}>×</button

@@ -433,6 +433,35 @@ describe('<ss-gallery> parts', () => {
       await closeLightbox(lightbox);
     });
 
+    it('takes no click of the double click that opened it: the lightbox stays open on the slide', async () => {
+      const el = await galleryOf({ design: 'slideshow', lightbox: true }, IMAGE_SLIDES);
+      const lightbox = await lightboxOf(el);
+      const box = el.slides[0]!.getBoundingClientRect();
+      const [x, y] = [box.x + box.width / 2, box.y + box.height / 2];
+      const click = (target: Element, detail: number) =>
+        target.dispatchEvent(
+          new MouseEvent('click', {
+            detail,
+            clientX: x,
+            clientY: y,
+            bubbles: true,
+            composed: true,
+          }),
+        );
+      click(el.slides[0]!, 1);
+      await lightbox.updateComplete;
+      // The second click lands on the lightbox, now over the slide.
+      click(lightbox.shadowRoot!.elementFromPoint(x, y)!, 2);
+      await lightbox.updateComplete;
+      expect([
+        lightbox.state === 'hiding' || lightbox.state === 'hidden',
+        lightbox.index,
+      ]).to.deep.equal([false, 0]);
+      // A click of a run of its own is the lightbox's: outside the image, it closes.
+      await closeLightbox(lightbox, () => click(lightbox.shadowRoot!.querySelector('#o')!, 1));
+      expect(['hiding', 'hidden']).to.include(lightbox.state);
+    });
+
     it('takes an image slide (an <img> that is the slide) as its own item and thumbnail', async () => {
       const el = await galleryOf(
         { design: 'slideshow', lightbox: true, thumbnails: true },
