@@ -14,8 +14,11 @@ export const preloadCountOf = (value: unknown): number => {
   return n !== undefined && n >= 0 ? Math.floor(n) : PRELOAD_COUNT;
 };
 
-/** A slide's lazy image (part 2 §3 `data-src`): the slide itself, or an image inside it. */
-const LAZY_IMAGE = 'img[data-src]';
+/**
+ * A slide's lazy image (part 2 §3 `data-src`): the slide itself, or an image inside it. Not a
+ * video's thumbnail image, which the video reads and shows itself (the image is never shown).
+ */
+const LAZY_IMAGE = 'img[data-src]:not(ss-video img)';
 
 /** The lazy images of a slide. */
 export const lazyImagesOf = (slide: Element): HTMLElement[] => [

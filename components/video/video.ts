@@ -431,7 +431,7 @@ aria-label=${shown ? named(VIDEO_MESSAGES.player, name) : nothing}
       : overlay
         ? html`<button part="overlay" type="button" aria-label=${named(VIDEO_MESSAGES.play, name)}
 ?disabled=${!embed} ?inert=${this.phase === 'fading'} ?hidden=${this.phase === 'player'}
-@click=${() => this.reveal(true)}><img part="thumbnail" src=${poster} alt="" />${playIcon}</button>`
+@click=${() => this.reveal(true)}><img part="thumbnail" src=${poster} alt="" loading="lazy" />${playIcon}</button>`
         : nothing}</div><slot hidden @slotchange=${() => this.requestUpdate()}></slot>`;
   }
 }

@@ -270,6 +270,20 @@ describe('<ss-gallery> parts', () => {
       await waitUntil(() => widths(lazy)[1] !== '', 'the lazy images did not load in view');
     });
 
+    it("leaves a video slide's thumbnail image to the video, which shows it lazily", async () => {
+      const el = await galleryOf(
+        { design: 'grid', lazyLoad: false },
+        photos(1) +
+          `<div data-type="video"><ss-video ${EMBED} data-load="false"><img data-src="${PHOTO}" alt=""></ss-video></div>`,
+      );
+      await waitUntil(() => widths(el)[0] !== '', 'the photo did not load');
+      await aTimeout(100);
+      const video = el.querySelector<SsVideo>('ss-video')!;
+      expect(video.querySelector('img')!.hasAttribute('src')).to.equal(false);
+      const thumbnail = video.shadowRoot!.querySelector('img')!;
+      expect([thumbnail.getAttribute('src'), thumbnail.loading]).to.deep.equal([PHOTO, 'lazy']);
+    });
+
     it('gives the block’s loaderOptions to the loader, and ignores options that are no object', async () => {
       const warn = sinon.stub(console, 'warn');
       const el = await galleryOf(
