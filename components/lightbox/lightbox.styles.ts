@@ -21,12 +21,12 @@ export const lightboxStyles = css`
 figure{display:grid;place-items:center;margin:0;padding:var(--ss-lightbox-padding,min(100px,12.5vw));container-type:size}
 img{max-width:100%;max-height:100cqh;height:auto;object-fit:contain}
 h2,[role=status]{position:absolute;clip-path:inset(50%)}
-p{position:absolute;inset:auto 0 0;margin:0;padding:1em;text-align:center}
+p{position:absolute;inset:auto 0 0;margin:0;padding:1em;text-align:center;background:var(--ss-lightbox-overlay-color,#000)}
 button{all:unset;position:absolute;top:calc(50% - 24px);width:48px;height:48px;text-align:center;font:32px/1 sans-serif;cursor:pointer;opacity:0;transition:opacity var(--f),visibility 0s}
 [data-state=content-visible] button{opacity:1}
 [data-state] button:disabled{opacity:0;visibility:hidden;transition-delay:0s,var(--f)}
 #x,#n{inset-inline-end:16px}
-#x{top:16px}
+#x,#c{top:16px}
 #p,#c{inset-inline-start:16px}
-#c{top:auto;bottom:16px;width:auto;font-size:16px}
+#c{width:auto;font-size:16px}
 `;

@@ -1146,6 +1146,11 @@ describe('<ss-lightbox>', () => {
       expect(caption.hidden).to.equal(false);
       expect(caption.textContent).to.equal('Dawn on the beach');
       expect(toggle.getAttribute('aria-expanded')).to.equal('true');
+      // Readable over the image (a small window's padding leaves it on the image), on the
+      // overlay's colour, and clear of the toggle.
+      expect(getComputedStyle(caption).backgroundColor).to.equal('rgb(0, 0, 0)');
+      const [text, button] = [caption, toggle].map((node) => node.getBoundingClientRect());
+      expect(button!.bottom <= text!.top || button!.top >= text!.bottom).to.equal(true);
       element.close();
       await popped();
       const desktop = await lightbox();
