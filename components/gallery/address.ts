@@ -46,7 +46,8 @@ function collectionPath(el: SsGallery): string | undefined {
     }
     return url?.origin === location.origin ? url.pathname : undefined;
   }
-  const path = location.pathname;
+  // An item's address may end with a slash: its identifier is the segment before it.
+  const path = location.pathname.replace(/(.)\/$/, '$1');
   const parent = path.replace(/[^/]*$/, '');
   const last = identifierFromAddress(path, parent);
   const slides = (el.slideData ?? el.slides).filter(Boolean).map(addressing);
@@ -71,11 +72,17 @@ export function slideFromAddress(
  * (an open lightbox's `#itemId=` among them: the path is the gallery's, the hash is not).
  */
 export function writeAddress(el: SsGallery, slide: HTMLElement | undefined): void {
+  // Switched off, or into the editor, after set-up: the address is left alone from then on.
+  if (!el.historyHash || el.editing) return;
   const identifier =
     slide && slideIdentifier(addressing(slide), typeof history.replaceState === 'function');
   const collection = collectionPath(el);
-  if (!identifier || collection === undefined) return;
-  const address = slideAddress(collection, identifier) + location.search + location.hash;
+  if (collection === undefined) return;
+  // A slide without url or id leaves the collection's address: none of the slide before it.
+  const address =
+    (identifier ? slideAddress(collection, identifier) : collection) +
+    location.search +
+    location.hash;
   try {
     history.replaceState(history.state, '', address);
   } catch {

@@ -55,8 +55,7 @@ const DESIGN_MODULES: Record<EngineDesign, () => Promise<unknown>> = {
   carousel: () => import('./designs/carousel.ts'),
 };
 
-const chevron = (d: string) =>
-  svg`<svg viewBox="0 0 16 16" aria-hidden="true"><path d=${d} /></svg>`;
+const chevron = (d: string) => svg`<svg viewBox="0 0 16 16" aria-hidden=true><path d=${d} /></svg>`;
 
 /** Slides the gallery made focusable (`tabindex="0"`), for settings under which a click does nothing. */
 const madeFocusable = new WeakSet<Element>();
@@ -162,12 +161,14 @@ const slideDataConverter = {
  * @fires {SsScrollEndEvent} ss-scroll-end - The scroll transition's slides stopped scrolling
  * (300 ms without a scroll event): `detail: { index }`, the slide made current.
  */
+/** Settings and slide data of the same content (written in place) set nothing up again. */
+const changedContent = (a: unknown, b: unknown) => JSON.stringify(a) != JSON.stringify(b);
+
 export class SsGallery extends SsElement {
   static override styles = galleryStyles;
 
   static override properties: PropertyDeclarations = {
-    // Settings of the same content (an object literal written in place) set nothing up again.
-    settings: { attribute: false, hasChanged: (a, b) => JSON.stringify(a) != JSON.stringify(b) },
+    settings: { attribute: false, hasChanged: changedContent },
     label: {},
     loop: { converter: onUnlessFalse },
     keyboard: { converter: onUnlessFalse },
@@ -181,7 +182,11 @@ export class SsGallery extends SsElement {
     collectionUrl: { attribute: 'collection-url' },
     linked: {},
     editing: { type: Boolean },
-    slideData: { attribute: 'slide-data', converter: slideDataConverter },
+    slideData: {
+      attribute: 'slide-data',
+      converter: slideDataConverter,
+      hasChanged: changedContent,
+    },
     blockJson: { attribute: 'data-block-json' },
   };
 
@@ -276,7 +281,8 @@ export class SsGallery extends SsElement {
   editing = false;
 
   /**
-   * Slides given as data, rendered as children only while shown or next to a shown one.
+   * Slides given as data, rendered as children only while shown or next to a shown one. Data of
+   * the same content (an array written in place, as a framework renders it) changes nothing.
    * @type {SlideData[] | undefined}
    * @attr slide-data
    */
@@ -903,16 +909,16 @@ export class SsGallery extends SsElement {
     const rotating = this.#autoplay?.on;
     // Markup kept tight (hence no prettier): lit keeps a template's whitespace, and it is shipped.
     // prettier-ignore
-    return html`<div part="base" role=${ready ? 'region' : nothing}
+    return html`<div part=base role=${ready ? 'region' : nothing}
 aria-roledescription=${ready ? (design.navigable ? 'carousel' : 'gallery') : nothing}
-aria-label=${ready ? this.label : nothing}><div part="controls" ?hidden=${!nav}>${
+aria-label=${ready ? this.label : nothing}><div part=controls ?hidden=${!nav}>${
 this.#autoplay?.allowed ? this.#autoplayModule!.rotationButton(rotating, () => this.#rotate(!rotating)) : nothing
 }<button part=${atStart ? 'previous disabled' : 'previous'} aria-label="Previous slide"
-aria-controls="slides" aria-disabled=${atStart}
+aria-controls=slides aria-disabled=${atStart}
 @click=${this.previous}>${chevron('M10 3L5 8l5 5')}</button><button
-part=${atEnd ? 'next disabled' : 'next'} aria-label="Next slide" aria-controls="slides"
+part=${atEnd ? 'next disabled' : 'next'} aria-label="Next slide" aria-controls=slides
 aria-disabled=${atEnd} @click=${this.next}>${chevron('M6 3l5 5-5 5')}</button
-></div><div part="viewport"><div id="slides" part="slides"
+></div><div part=viewport><div id=slides part=slides
 aria-live=${nav ? (this.autoplaying ? 'off' : 'polite') : nothing}><slot
 @slotchange=${() => this.#data || this.#collect()}></slot></div></div></div>`;
   }

@@ -59,7 +59,8 @@ export function dataItem(entry: SlideData): LightboxItem {
   const height = positive(slide.height, 0);
   const caption = (typeof slide.metadata === 'string' && slide.metadata.trim()) || slide.caption;
   return {
-    id: slide.id,
+    // JSON often gives ids as numbers, 0 among them: as text, 0 names its item.
+    id: slide.id == null ? undefined : String(slide.id),
     src: slide.fullSrc || slide.src || '',
     ...(width && height ? { width, height } : {}),
     ...(caption ? { caption } : {}),
@@ -127,7 +128,12 @@ export function lightboxFor(
   // The gallery's own direction (its `dir`) is not the lightbox's, a sibling: it is handed over.
   const direct = () => (lightbox.dir = getComputedStyle(el).direction);
   read();
-  el.after(lightbox);
+  // In the page with the gallery: taken out with it (a framework unmounting it), back with it.
+  const placing = {
+    hostConnected: () => el.after(lightbox),
+    hostDisconnected: () => lightbox.remove(),
+  };
+  el.addController(placing);
   direct();
   const open: Activate = (slide, click) => {
     read();
@@ -148,5 +154,10 @@ export function lightboxFor(
     return true;
   };
   // Settings given after set-up: the lightbox goes with the other parts.
-  return Object.assign(open, { remove: () => lightbox.remove() });
+  return Object.assign(open, {
+    remove: () => {
+      el.removeController(placing);
+      lightbox.remove();
+    },
+  });
 }

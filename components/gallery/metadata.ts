@@ -53,7 +53,7 @@ export class MetadataPlacer {
    * the page gave them, before placing: for `remove`, and for a tabindex of the page's own,
    * which fitting leaves alone.
    */
-  readonly #before = new Map<
+  readonly #before = new WeakMap<
     HTMLElement,
     [style: string, position: string, tabindex: string | null]
   >();

@@ -65,7 +65,12 @@ export function attach(el: SsGallery, design: GalleryDesign, settings: GallerySe
   const enter = () => {
     const next = design.navigable ? el.slides[leadSlide(el, design)] : undefined;
     if (next === current) return;
-    if (current && isVideo(current)) current.querySelector<SsVideo>('ss-video')?.hide?.();
+    if (current && isVideo(current)) {
+      current.querySelector<SsVideo>('ss-video')?.hide?.();
+      // Taken out of the page (slides given as data come and go), its video can tell the
+      // gallery nothing: autoplay, paused while it played, goes on.
+      if (!current.isConnected) el.dispatchEvent(new Event('ss-video-hide'));
+    }
     current = next;
     const behindLightbox = el.nextElementSibling?.matches('ss-lightbox:not([data-state=hidden])');
     if (next && isVideo(next)) activateVideo(next, videoAutoplay && !behindLightbox);

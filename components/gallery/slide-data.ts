@@ -48,8 +48,9 @@ export function slideElement(entry: SlideData): HTMLElement {
   const img = document.createElement('img');
   figure.style.margin = '0';
   data.type = 'image';
-  if (slide.id) data.slideId = slide.id;
-  if (slide.url) data.slideUrl = slide.url;
+  // JSON often gives ids as numbers, 0 among them.
+  if (slide.id != null) data.slideId = slide.id;
+  if (slide.url != null) data.slideUrl = slide.url;
   if (slide.clickThroughUrl) data.clickThroughUrl = slide.clickThroughUrl;
   if (slide.fullSrc) data.src = slide.fullSrc;
   if (slide.caption) data.caption = slide.caption;

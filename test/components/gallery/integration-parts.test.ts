@@ -476,6 +476,16 @@ describe('<ss-gallery> parts', () => {
       expect(['hiding', 'hidden']).to.include(lightbox.state);
     });
 
+    it('leaves the page with its gallery and comes back with it', async () => {
+      const el = await galleryOf({ design: 'slideshow', lightbox: true }, IMAGE_SLIDES);
+      const lightbox = await lightboxOf(el);
+      const parent = el.parentElement!;
+      el.remove();
+      expect(lightbox.isConnected).to.equal(false);
+      parent.append(el);
+      expect(el.nextElementSibling === lightbox).to.equal(true);
+    });
+
     it('takes an image slide (an <img> that is the slide) as its own item and thumbnail', async () => {
       const el = await galleryOf(
         { design: 'slideshow', lightbox: true, thumbnails: true },

@@ -293,6 +293,62 @@ describe('<ss-gallery> with slides given as data', () => {
     expect(location.pathname).to.equal('/gallery/702');
   });
 
+  it('reads an id of 0 as an id: the address names its slide, its lightbox item answers #itemId=0', async () => {
+    history.replaceState(null, '', '/gallery/');
+    const numbered = slidesOf(3).map(
+      ({ url: _url, ...slide }, i) => ({ ...slide, id: i }) as unknown as SlideData,
+    );
+    const el = await dataGallery({ design: 'slider' }, numbered, {
+      'history-hash': '',
+      'collection-url': '/gallery/',
+    });
+    el.goTo(1);
+    await settled(el);
+    expect(location.pathname).to.equal('/gallery/1');
+    el.goTo(0);
+    expect([el.slides[0]!.dataset.slideId, location.pathname]).to.deep.equal(['0', '/gallery/0']);
+    expect(dataItem(numbered[0]!).id).to.equal('0');
+  });
+
+  it('writes the address an item ending with a slash names, the collection for a slide with neither url nor id, none once switched off', async () => {
+    history.replaceState(null, '', '/gallery/slide-3/');
+    const slides: SlideData[] = slidesOf(6).map(({ id: _id, ...slide }) => slide);
+    slides[5] = { src: slides[5]!.src };
+    const el = await dataGallery({ design: 'slider' }, slides, { 'history-hash': '' });
+    expect(el.currentIndex).to.equal(3);
+    el.next();
+    await settled(el);
+    expect(location.pathname).to.equal('/gallery/slide-4');
+    // Slide 6 has no url and no id: the address is the collection's, not slide 5's.
+    el.next();
+    await settled(el);
+    expect(location.pathname).to.equal('/gallery/');
+    el.goTo(1);
+    await settled(el);
+    expect(location.pathname).to.equal('/gallery/slide-1');
+    // In the editor, or with history-hash switched off after set-up, the address stays.
+    el.editing = true;
+    el.goTo(2);
+    await settled(el);
+    el.editing = false;
+    el.historyHash = false;
+    el.goTo(3);
+    await settled(el);
+    expect(location.pathname).to.equal('/gallery/slide-1');
+  });
+
+  it('changes nothing for data of the same content written in place: the slides and focus stay', async () => {
+    const el = await dataGallery({ design: 'slider' }, slidesOf(10));
+    el.goTo(3);
+    await settled(el);
+    const shown = el.slides[3]!;
+    shown.focus();
+    el.slideData = slidesOf(10);
+    await el.updateComplete;
+    expect(el.slides[3] === shown).to.equal(true);
+    expect(document.activeElement === shown).to.equal(true);
+  });
+
   it('selects a peeking slide on click and follows a click-through address', async () => {
     const assign = sinon.stub(navigation, 'assign');
     const slides = slidesOf(5);
@@ -393,6 +449,22 @@ describe('<ss-gallery> with slides given as data', () => {
     await waitUntil(() => show.calledOn(video), 'the video was not shown', { timeout: 2000 });
     el.engine!.goTo(6);
     expect(hide.calledOn(video)).to.equal(true);
+  });
+
+  it('switches autoplay back on when a playing video slide is taken out of the page by a move', async () => {
+    const embed = '<iframe src="https://www.youtube.com/embed/abc"></iframe>';
+    const slides = slidesOf(8);
+    slides[0] = { ...slides[0]!, video: embed };
+    const el = await dataGallery({ design: 'slideshow', autoplay: true }, slides);
+    expect(el.autoplaying).to.equal(true);
+    el.querySelector('ss-video')!.dispatchEvent(
+      new Event('ss-video-play', { bubbles: true, composed: true }),
+    );
+    expect(el.autoplaying).to.equal(false);
+    el.goTo(4);
+    await settled(el);
+    expect(el.querySelector('ss-video')).to.equal(null);
+    expect(el.autoplaying).to.equal(true);
   });
 
   it('places each slide metadata as slides come and go, as text, with the overflow rule', async () => {
