@@ -57,6 +57,9 @@ const DESIGN_MODULES: Record<EngineDesign, () => Promise<unknown>> = {
 
 const chevron = (d: string) => svg`<svg viewBox="0 0 16 16" aria-hidden=true><path d=${d} /></svg>`;
 
+/** Settings and slide data of the same content (written in place) set nothing up again. */
+const changedContent = (a: unknown, b: unknown) => JSON.stringify(a) != JSON.stringify(b);
+
 /** Slides the gallery made focusable (`tabindex="0"`), for settings under which a click does nothing. */
 const madeFocusable = new WeakSet<Element>();
 
@@ -161,9 +164,6 @@ const slideDataConverter = {
  * @fires {SsScrollEndEvent} ss-scroll-end - The scroll transition's slides stopped scrolling
  * (300 ms without a scroll event): `detail: { index }`, the slide made current.
  */
-/** Settings and slide data of the same content (written in place) set nothing up again. */
-const changedContent = (a: unknown, b: unknown) => JSON.stringify(a) != JSON.stringify(b);
-
 export class SsGallery extends SsElement {
   static override styles = galleryStyles;
 
