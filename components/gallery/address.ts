@@ -46,10 +46,11 @@ function collectionPath(el: SsGallery): string | undefined {
     }
     return url?.origin === location.origin ? url.pathname : undefined;
   }
+  const path = location.pathname;
   // An item's address may end with a slash: its identifier is the segment before it.
-  const path = location.pathname.replace(/(.)\/$/, '$1');
-  const parent = path.replace(/[^/]*$/, '');
-  const last = identifierFromAddress(path, parent);
+  const item = path.replace(/(.)\/$/, '$1');
+  const parent = item.replace(/[^/]*$/, '');
+  const last = identifierFromAddress(item, parent);
   const slides = (el.slideData ?? el.slides).filter(Boolean).map(addressing);
   return last !== undefined && slideMatching(slides, last) >= 0 ? parent : path;
 }
@@ -78,11 +79,10 @@ export function writeAddress(el: SsGallery, slide: HTMLElement | undefined): voi
     slide && slideIdentifier(addressing(slide), typeof history.replaceState === 'function');
   const collection = collectionPath(el);
   if (collection === undefined) return;
-  // A slide without url or id leaves the collection's address: none of the slide before it.
-  const address =
-    (identifier ? slideAddress(collection, identifier) : collection) +
-    location.search +
-    location.hash;
+  // A slide without url or id: an address that names a slide goes back to the collection's
+  // (ending with a slash); the collection's own is left as it is.
+  if (!identifier && identifierFromAddress(location.pathname, collection) === undefined) return;
+  const address = slideAddress(collection, identifier || '') + location.search + location.hash;
   try {
     history.replaceState(history.state, '', address);
   } catch {

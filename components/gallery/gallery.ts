@@ -57,9 +57,6 @@ const DESIGN_MODULES: Record<EngineDesign, () => Promise<unknown>> = {
 
 const chevron = (d: string) => svg`<svg viewBox="0 0 16 16" aria-hidden=true><path d=${d} /></svg>`;
 
-/** Settings and slide data of the same content (written in place) set nothing up again. */
-const changedContent = (a: unknown, b: unknown) => JSON.stringify(a) != JSON.stringify(b);
-
 /** Slides the gallery made focusable (`tabindex="0"`), for settings under which a click does nothing. */
 const madeFocusable = new WeakSet<Element>();
 
@@ -168,7 +165,8 @@ export class SsGallery extends SsElement {
   static override styles = galleryStyles;
 
   static override properties: PropertyDeclarations = {
-    settings: { attribute: false, hasChanged: changedContent },
+    // Settings of the same content (an object literal written in place) set nothing up again.
+    settings: { attribute: false, hasChanged: (a, b) => JSON.stringify(a) != JSON.stringify(b) },
     label: {},
     loop: { converter: onUnlessFalse },
     keyboard: { converter: onUnlessFalse },
@@ -182,11 +180,7 @@ export class SsGallery extends SsElement {
     collectionUrl: { attribute: 'collection-url' },
     linked: {},
     editing: { type: Boolean },
-    slideData: {
-      attribute: 'slide-data',
-      converter: slideDataConverter,
-      hasChanged: changedContent,
-    },
+    slideData: { attribute: 'slide-data', converter: slideDataConverter },
     blockJson: { attribute: 'data-block-json' },
   };
 
@@ -281,8 +275,7 @@ export class SsGallery extends SsElement {
   editing = false;
 
   /**
-   * Slides given as data, rendered as children only while shown or next to a shown one. Data of
-   * the same content (an array written in place, as a framework renders it) changes nothing.
+   * Slides given as data, rendered as children only while shown or next to a shown one.
    * @type {SlideData[] | undefined}
    * @attr slide-data
    */
