@@ -103,14 +103,17 @@ export function measureBox(element: HTMLElement, settings: ImageSettings): Box {
   const target = advanced ? (element.parentElement ?? element) : displayTarget(element, settings);
   // An inline <img> showing no source yet is drawn as its alt text, its CSS width and height
   // dropped: a line of text, not the image's box. As a block it keeps them (or fills its
-  // parent's width), and is measured so.
-  const css = target.style.cssText;
+  // parent's width), and is measured so; its style attribute is then put back as it was.
   const textual =
     isImg(target) && !target.naturalWidth && getComputedStyle(target).display === 'inline';
-  if (textual) target.style.display = 'block';
+  const attribute = target.getAttribute('style');
+  if (textual) target.style.setProperty('display', 'block', 'important');
   const { width, height } = target.getBoundingClientRect();
   const boxless = target.getClientRects().length === 0;
-  if (textual) target.style.cssText = css;
+  if (textual) {
+    if (attribute === null) target.removeAttribute('style');
+    else target.setAttribute('style', attribute);
+  }
   // An image with no size of its own yet (no source shown, no dimensions, no CSS width) is
   // drawn at most as wide as its parent's content: measured as 0, it would get the narrowest.
   // Not one hidden (display: none, no box at all), which may never be shown at that width.

@@ -313,6 +313,7 @@ describe('loadImage', () => {
           .reset img {
             max-width: 100%;
             height: auto;
+            display: inline !important;
           }
         </style>
         <div class="reset">
@@ -328,6 +329,8 @@ describe('loadImage', () => {
     // 1000 px wide once shown (its alt text's line is about 130 px: 300w); the thumbnail 300 px.
     expect(decoder.urls).to.deep.equal([`${SOURCE}?format=1000w`, `${SOURCE}?format=300w`]);
     expect([sea!.alt, thumbnail!.alt]).to.deep.equal(['A photo of the sea', 'A thumbnail']);
+    // Measured as blocks, and put back as they were.
+    expect([sea!.style.display, thumbnail!.style.display]).to.deep.equal(['', '']);
   });
 
   it('measures the box when no size is given', async () => {
