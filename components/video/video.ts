@@ -269,6 +269,9 @@ export class SsVideo extends SsElement {
 
   protected override willUpdate(changed: Map<PropertyKey, unknown>): void {
     if (changed.has('mode') && this.hasUpdated) this.rebuild();
+    // Another video, or forced autoplay set again: it may autoplay again.
+    if (changed.has('html') || changed.has('blockData') || changed.has('autoplay'))
+      this.yielded = false;
   }
 
   /**
@@ -331,14 +334,18 @@ export class SsVideo extends SsElement {
   }
 
   /**
-   * Another video started: back to the overlay, or paused when there is none. One playing by
-   * forced autoplay that takes no pause is loaded again, not to play.
+   * Another video started: back to the overlay, or paused when there is none. One that played
+   * by forced autoplay gives it up (put back in the page, it loads without it): paused, or
+   * loaded again without it when no pause can reach it (a host that takes none, or a frame
+   * still loading, where a pause would be lost).
    */
   private yieldTo(): void {
     if (this.hasOverlay) this.hide();
-    else if (!this.pause() && this.forced) {
+    else if (!this.forced) this.pause();
+    else {
       this.yielded = true;
-      this.reload();
+      const loaded = this.renderRoot.querySelector('iframe') === this.loadedFrame;
+      if (!loaded || !this.pause()) this.reload();
     }
   }
 

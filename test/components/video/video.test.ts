@@ -557,6 +557,31 @@ describe('<ss-video>', () => {
       forced.videoTitle = 'Renamed';
       await forced.updateComplete;
       expect(overlay(other).inert).to.equal(true);
+      // Another video in it autoplays again.
+      forced.html = LOCAL.replace('t=1', 't=2');
+      await forced.updateComplete;
+      expect(frame(forced)!.src).to.equal(local('t=2&autoplay=1'));
+    });
+
+    it('loads a player that autoplays again without autoplay when another starts before its frame loaded', async () => {
+      const wrapper = await fixture<HTMLDivElement>(html`
+        <div>
+          <ss-video data-html=${VIMEO} autoplay></ss-video>
+          <ss-video data-html=${YOUTUBE} thumbnail=${POSTER}></ss-video>
+        </div>
+      `);
+      const [forced, other] = [...wrapper.querySelectorAll('ss-video')] as [SsVideo, SsVideo];
+      await forced.updateComplete;
+      await other.updateComplete;
+      // Its frame has not loaded: a pause sent to it would be lost.
+      const postMessage = sinon.spy();
+      Object.defineProperty(frame(forced)!, 'contentWindow', { value: { postMessage } });
+      await play(other);
+      await forced.updateComplete;
+      expect(postMessage.callCount).to.equal(0);
+      expect(frame(forced)!.getAttribute('src')).to.equal(
+        'https://player.vimeo.com/video/76979871?h=9',
+      );
     });
 
     it('stops the others again when a video that autoplays is put back in the page', async () => {
