@@ -4,13 +4,13 @@ import { css } from 'lit';
 // and leaves no room for the token table, so the shared focus ring (../base/tokens.ts) is copied
 // in. Durations come from the element as `--o` (overlay), `--c` (content), `--s` (slide) and
 // `--f` (navigation fade), all 0ms when motion is reduced. The padding around the image is 100px
-// from a window 800px wide, less on narrower ones. The dialog is a popover, in the top layer:
-// fixed over the whole window by the browser's own popover style, whose size, border and
-// background it drops.
+// from a window 800px wide, less on narrower ones. The dialog is a popover, in the top layer; it
+// drops the browser's popover size, border and background, and is fixed over the window by
+// itself too, where popovers are not known.
 // prettier-ignore
 export const lightboxStyles = css`
 :focus-visible{outline:2px solid var(--ss-focus-ring-color,#1a5fd0);outline-offset:2px}
-#d{width:auto;height:auto;border:0;background:none;z-index:var(--ss-lightbox-z-index,10000000);overflow:hidden;color:var(--ss-lightbox-color,#fff);outline:0}
+#d{inset:0;position:fixed;width:auto;height:auto;border:0;background:none;z-index:var(--ss-lightbox-z-index,10000000);overflow:hidden;color:var(--ss-lightbox-color,#fff);outline:0}
 #o,#t,figure{position:absolute;inset:0}
 #o,#t{opacity:0}
 #o{background:var(--ss-lightbox-overlay-color,#000);transition:opacity var(--o)}

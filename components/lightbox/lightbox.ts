@@ -392,9 +392,10 @@ export class SsLightbox extends SsElement {
     this.emit(new SsLightboxOpenEvent(this.#detail()));
     void super.getUpdateComplete().then(() => {
       if (this.st !== 'shown') return;
-      // In the top layer, over every stacking context and transform of the page around it.
+      // In the top layer, over every stacking context and transform of the page around it (a
+      // browser without popovers shows it fixed over the window).
       const dialog = this.#query('#d');
-      dialog?.showPopover();
+      dialog?.showPopover?.();
       this.#query('#x')?.focus();
       // Styles are flushed with the overlay transparent, so that it fades in (no fade: no flush).
       if (!this.#reduced) void dialog?.offsetTop;
