@@ -271,7 +271,7 @@ const named = (value: unknown) =>
 function restartZoom(gallery: SsGallery): () => void {
   const restart = () => {
     for (const animation of gallery.slides[gallery.currentIndex]?.getAnimations() ?? [])
-      animation.currentTime = 0;
+      if ((animation as CSSAnimation).animationName === 'ss-ken-burns') animation.currentTime = 0;
   };
   gallery.addEventListener('ss-slide-change', restart);
   return () => gallery.removeEventListener('ss-slide-change', restart);
