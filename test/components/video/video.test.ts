@@ -87,6 +87,19 @@ async function twoVideos(first: string, second: string): Promise<[SsVideo, SsVid
   return videos;
 }
 
+/** A video that autoplays (no overlay) with `embed`, beside a YouTube video with one; set up. */
+async function forcedBeside(embed: string): Promise<[SsVideo, SsVideo]> {
+  const wrapper = await fixture<HTMLDivElement>(html`
+    <div>
+      <ss-video data-html=${embed} autoplay></ss-video>
+      <ss-video data-html=${YOUTUBE} thumbnail=${POSTER}></ss-video>
+    </div>
+  `);
+  const videos = [...wrapper.querySelectorAll('ss-video')] as [SsVideo, SsVideo];
+  await Promise.all(videos.map((video) => video.updateComplete));
+  return videos;
+}
+
 /** The first of two videos played, then paused behind its overlay as the second starts. */
 async function pausedBehindOverlay(): Promise<[SsVideo, SsVideo]> {
   const [first, second] = await twoVideos(YOUTUBE, VIMEO);
@@ -540,15 +553,7 @@ describe('<ss-video>', () => {
     });
 
     it('loads a player that autoplays and takes no pause again without autoplay when another starts', async () => {
-      const wrapper = await fixture<HTMLDivElement>(html`
-        <div>
-          <ss-video data-html=${LOCAL} autoplay></ss-video>
-          <ss-video data-html=${YOUTUBE} thumbnail=${POSTER}></ss-video>
-        </div>
-      `);
-      const [forced, other] = [...wrapper.querySelectorAll('ss-video')] as [SsVideo, SsVideo];
-      await forced.updateComplete;
-      await other.updateComplete;
+      const [forced, other] = await forcedBeside(LOCAL);
       expect(frame(forced)!.src).to.equal(local('t=1&autoplay=1'));
       await play(other);
       await forced.updateComplete;
@@ -564,15 +569,7 @@ describe('<ss-video>', () => {
     });
 
     it('loads a player that autoplays again without autoplay when another starts before its frame loaded', async () => {
-      const wrapper = await fixture<HTMLDivElement>(html`
-        <div>
-          <ss-video data-html=${VIMEO} autoplay></ss-video>
-          <ss-video data-html=${YOUTUBE} thumbnail=${POSTER}></ss-video>
-        </div>
-      `);
-      const [forced, other] = [...wrapper.querySelectorAll('ss-video')] as [SsVideo, SsVideo];
-      await forced.updateComplete;
-      await other.updateComplete;
+      const [forced, other] = await forcedBeside(VIMEO);
       // Its frame has not loaded: a pause sent to it would be lost.
       const postMessage = sinon.spy();
       Object.defineProperty(frame(forced)!, 'contentWindow', { value: { postMessage } });
@@ -585,14 +582,8 @@ describe('<ss-video>', () => {
     });
 
     it('stops the others again when a video that autoplays is put back in the page', async () => {
-      const wrapper = await fixture<HTMLDivElement>(html`
-        <div>
-          <ss-video data-html=${VIMEO} autoplay></ss-video>
-          <ss-video data-html=${YOUTUBE} thumbnail=${POSTER}></ss-video>
-        </div>
-      `);
-      const [forced, other] = [...wrapper.querySelectorAll('ss-video')] as [SsVideo, SsVideo];
-      await forced.updateComplete;
+      const [forced, other] = await forcedBeside(VIMEO);
+      const wrapper = forced.parentElement!;
       forced.remove();
       await play(other);
       spyOnPlayer(other);
