@@ -586,12 +586,18 @@ describe('<ss-video>', () => {
       const wrapper = forced.parentElement!;
       forced.remove();
       await play(other);
-      spyOnPlayer(other);
-      // Its frame loads again, and plays from its address.
+      const otherWindow = spyOnPlayer(other);
+      // The other plays: its overlay fades out, out of reach.
+      expect(overlay(other).inert).to.equal(true);
+      // Put back, the first's frame loads again and plays from its address: the other is paused
+      // behind its overlay.
       wrapper.append(forced);
       await forced.updateComplete;
       await other.updateComplete;
-      expect(overlay(other).hidden).to.equal(false);
+      expect(otherWindow.args).to.deep.equal([
+        ['{"event":"command","func":"pauseVideo"}', 'https://www.youtube.com'],
+      ]);
+      expect(overlay(other).inert).to.equal(false);
     });
 
     it('pauses a video without an overlay when another starts', async () => {
