@@ -190,8 +190,8 @@ export class SsVideo extends SsElement {
   /** Playing by forced autoplay, without an overlay. */
   private forced = false;
   /**
-   * Forced autoplay given up: another video started while this one, taking no pause, played
-   * by itself. Its player is loaded again without autoplay.
+   * Forced autoplay given up: another video started while this one played by itself. Its
+   * player loads without autoplay from then on, until another video or autoplay is set.
    */
   private yielded = false;
   private parsed: { key: unknown[]; embed: Embed | undefined } | undefined;

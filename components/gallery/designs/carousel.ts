@@ -56,9 +56,7 @@ export const carousel: DesignFactory = (settings) => {
     lead: first,
     // The group a slide leads: the last full row's first slide leads the last group.
     positionOf: (slide, count) =>
-      slide > 0 && slide >= count - perRow
-        ? Math.ceil(count / perRow) - 1
-        : Math.floor(slide / perRow),
+      slide >= count - perRow ? Math.ceil(count / perRow) - 1 : Math.floor(slide / perRow),
     attach: (gallery, events) => watchRelayout(gallery, events.relayout),
     resize(viewportWidth) {
       const next = carouselPerRow(original, viewportWidth);
