@@ -90,10 +90,15 @@ const vimeo = (origin: string): MessageTarget => ({
 });
 
 // Keyed by host (port included, so a non-default port matches nothing). An http address of these
-// hosts is redirected to https, so the message always goes to the https origin.
+// hosts is redirected to https, and YouTube's hosts without `www.` to theirs with it, so the
+// message always goes to the origin the player is loaded from in the end.
+const YOUTUBE = youtube('https://www.youtube.com');
+const NOCOOKIE = youtube('https://www.youtube-nocookie.com');
 const TARGETS: Record<string, MessageTarget> = {
-  'www.youtube.com': youtube('https://www.youtube.com'),
-  'www.youtube-nocookie.com': youtube('https://www.youtube-nocookie.com'),
+  'www.youtube.com': YOUTUBE,
+  'youtube.com': YOUTUBE,
+  'www.youtube-nocookie.com': NOCOOKIE,
+  'youtube-nocookie.com': NOCOOKIE,
   'player.vimeo.com': vimeo('https://player.vimeo.com'),
 };
 

@@ -164,6 +164,9 @@ describe('video messages and addresses', () => {
       ['https://www.youtube.com/embed/abc', 'https://www.youtube.com'],
       ['http://www.youtube.com/embed/abc', 'https://www.youtube.com'],
       ['https://www.youtube-nocookie.com/embed/abc', 'https://www.youtube-nocookie.com'],
+      // Without www., the player is redirected to the host with it.
+      ['https://youtube.com/embed/abc', 'https://www.youtube.com'],
+      ['http://youtube-nocookie.com/embed/abc', 'https://www.youtube-nocookie.com'],
     ]) {
       const target = messageTarget(src)!;
       expect(target.origin).to.equal(origin);
@@ -183,8 +186,9 @@ describe('video messages and addresses', () => {
     for (const src of [
       undefined,
       'https://vimeo.com/76979871',
-      'https://youtube.com/embed/abc',
+      'https://m.youtube.com/embed/abc',
       'https://www.youtube.com.evil.example/embed/abc',
+      'https://evil-youtube.com/embed/abc',
       'https://evil.example/www.youtube.com',
       'https://www.youtube.com:8443/embed/abc',
       'https://media.example/v',
@@ -199,6 +203,9 @@ describe('video messages and addresses', () => {
     );
     expect(embedAddress('https://www.youtube-nocookie.com/embed/abc', false)).to.equal(
       'https://www.youtube-nocookie.com/embed/abc?enablejsapi=1',
+    );
+    expect(embedAddress('https://youtube.com/embed/abc', false)).to.equal(
+      'https://youtube.com/embed/abc?enablejsapi=1',
     );
     expect(embedAddress('https://player.vimeo.com/video/7?h=9&autoplay=0', true)).to.equal(
       'https://player.vimeo.com/video/7?h=9&autoplay=1',
