@@ -1,4 +1,4 @@
-import { adoptStyles, html, nothing, svg, type PropertyDeclarations } from 'lit';
+import { adoptStyles, html, nothing, type PropertyDeclarations } from 'lit';
 import { SsElement } from '../base/ss-element.ts';
 import { customElements } from '../base/registry.ts';
 import { prefersReducedMotion, ReducedMotionController } from '../base/reduced-motion.ts';
@@ -55,10 +55,13 @@ const DESIGN_MODULES: Record<EngineDesign, () => Promise<unknown>> = {
   carousel: () => import('./designs/carousel.ts'),
 };
 
-const chevron = (d: string) => svg`<svg viewBox="0 0 16 16" aria-hidden=true><path d=${d} /></svg>`;
+// prettier-ignore
+const chevron = (d: string) => html`<svg viewBox="0 0 16 16" aria-hidden=true><path d=${d} /></svg>`;
 
 /** Slides the gallery made focusable (`tabindex="0"`), for settings under which a click does nothing. */
 const madeFocusable = new WeakSet<Element>();
+/** The last key a gallery moved on: the galleries linked to it followed, the others may move too. */
+let movedOn: Event | undefined;
 
 /** Reads `="false"` as off; the attribute absent or any other value is on (`loop`, `refresh-…`). */
 const onUnlessFalse = { fromAttribute: (value: string | null) => value !== 'false' };
@@ -657,7 +660,7 @@ export class SsGallery extends SsElement {
     if (!design?.attach || this.#detach || !this.isConnected) return;
     this.#detach = design.attach(this, {
       reached: (edge) =>
-        this.emit(edge === 'end' ? new SsReachedEndEvent() : new SsReachedBeginningEvent()),
+        this.emit(new (edge === 'end' ? SsReachedEndEvent : SsReachedBeginningEvent)()),
       relayout: () => this.#regroup(),
       forward: () => (this.#rtl ? -1 : 1),
     });
@@ -719,6 +722,7 @@ export class SsGallery extends SsElement {
 
   #onIndexChange({ index, previous }: SlideChangeDetail): void {
     const engine = this.#engine!;
+    this.#followed = movedOn;
     // An animated move (the visitor's, or autoplay's) refuses others until it has ended.
     if (engine.inMotion) {
       clearTimeout(this.#motionTimer);
@@ -751,14 +755,12 @@ export class SsGallery extends SsElement {
   }
 
   #rotate(on: boolean): void {
-    if (on) this.#autoplay?.start();
-    else this.#autoplay?.stop();
+    this.#autoplay?.[on ? 'start' : 'stop']();
     this.requestUpdate();
   }
 
   #pause(reason: PauseReason, on: boolean): void {
-    if (on) this.#autoplay?.pause(reason);
-    else this.#autoplay?.resume(reason);
+    this.#autoplay?.[on ? 'pause' : 'resume'](reason);
     this.requestUpdate();
   }
 
@@ -778,16 +780,18 @@ export class SsGallery extends SsElement {
 
   readonly #onKey = (event: KeyboardEvent): void => {
     const engine = this.#engine;
-    // A key another handler took (a linked gallery's, which this one followed) is not taken again.
+    // A key the page took is not taken again, nor one this gallery has followed (a linked
+    // gallery's); every other gallery in view moves on it too.
     if (
       !engine ||
       !this.keyboard ||
       !this.#design?.navigable ||
-      event.defaultPrevented ||
+      (event.defaultPrevented && event !== movedOn) ||
       event.altKey ||
       event.ctrlKey ||
       event.metaKey ||
-      this.closest('[inert]')
+      this.closest('[inert]') ||
+      this.#followed === event
     ) {
       return;
     }
@@ -797,18 +801,23 @@ export class SsGallery extends SsElement {
     while (active?.shadowRoot?.activeElement) active = active.shadowRoot.activeElement;
     // Keys aimed at an open modal dialog (a lightbox) are the dialog's.
     if (active?.closest('[aria-modal=true]')) return;
-    const context = {
-      inMotion: engine.inMotion,
-      activeElement: active,
-      inViewport: !!this.#inViewport,
-      // Autoplay is off while a video shows, and the keys answer then.
-      autoplayOn: !(this.#autoplay?.keyboardEnabled ?? true),
-    };
-    if (arrowMovesGallery(context)) {
+    if (
+      arrowMovesGallery({
+        inMotion: engine.inMotion,
+        activeElement: active,
+        inViewport: !!this.#inViewport,
+        // Autoplay is off while a video shows, and the keys answer then.
+        autoplayOn: this.#autoplay?.keyboardEnabled === false,
+      })
+    ) {
       event.preventDefault();
+      movedOn = event;
       this.#move(to);
     }
   };
+
+  /** The key of the last move of this gallery, or of a gallery it followed, on a key. */
+  #followed: Event | undefined;
 
   readonly #onGesture = (gesture: TouchGesture, event: TouchEvent): void => {
     // A touch on a gallery inside one of the slides (its slides, its thumbnails) is that one's.

@@ -410,6 +410,25 @@ describe('<ss-gallery>', () => {
       expect(el.currentIndex).to.equal(2);
     });
 
+    it('draws each control a chevron in SVG, hidden from assistive technology', async () => {
+      const el = await gallery({ design: 'stacked' }, 3);
+      for (const [name, d] of [
+        ['previous', 'M10 3L5 8l5 5'],
+        ['next', 'M6 3l5 5-5 5'],
+      ] as const) {
+        const icon = part(el, name).querySelector('svg')!;
+        expect(icon instanceof SVGSVGElement, name).to.equal(true);
+        expect(icon.getAttribute('aria-hidden')).to.equal('true');
+        const path = icon.querySelector('path')!;
+        expect(path instanceof SVGPathElement).to.equal(true);
+        expect(path.getAttribute('d')).to.equal(d);
+        // 1.25em of the button's text, drawn: a path in the HTML namespace would have no box.
+        const em = parseFloat(getComputedStyle(part(el, name)).fontSize);
+        expect(icon.getBoundingClientRect().width).to.be.closeTo(1.25 * em, 1 / 32);
+        expect(path.getBBox().width).to.equal(5);
+      }
+    });
+
     it('without loop, disables the controls at the ends and fires reached events', async () => {
       const el = await gallery({ design: 'stacked' }, 3, 'loop="false"');
       const previous = part(el, 'previous');
@@ -532,6 +551,24 @@ describe('<ss-gallery>', () => {
       await sendKeys({ press: 'ArrowRight' });
       document.removeEventListener('keydown', first, { capture: true });
       expect(both.map((gallery) => gallery.currentIndex)).to.deep.equal([1, 1]);
+    });
+
+    it('moves every gallery in view on an arrow key, each linked one once', async () => {
+      const all = await settledGalleries(
+        `<ss-gallery id="first" data-block-json='{"design":"stacked"}'>${slideMarkup(4)}</ss-gallery>
+        <ss-gallery data-block-json='{"design":"stacked"}'>${slideMarkup(4)}</ss-gallery>
+        <ss-gallery linked="first" data-block-json='{"design":"stacked"}'>${slideMarkup(4)}</ss-gallery>`,
+      );
+      await aTimeout(50);
+      await sendKeys({ press: 'ArrowRight' });
+      expect(all.map((gallery) => gallery.currentIndex)).to.deep.equal([1, 1, 1]);
+      await sendKeys({ press: 'ArrowLeft' });
+      expect(all.map((gallery) => gallery.currentIndex)).to.deep.equal([0, 0, 0]);
+      // The one out of view stays; those in view still move.
+      all[1]!.style.marginTop = '5000px';
+      await aTimeout(50);
+      await sendKeys({ press: 'ArrowLeft' });
+      expect(all.map((gallery) => gallery.currentIndex)).to.deep.equal([3, 0, 3]);
     });
 
     it('ignores the arrow keys outside the viewport', async () => {
