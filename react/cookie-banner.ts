@@ -4,9 +4,9 @@ import * as React from 'react';
 import { createComponent, type EventName } from '@lit/react';
 import { SsCookieBanner } from '../components/cookie-banner/cookie-banner.ts';
 import type { SsConsentChoiceEvent } from '../components/cookie-banner/events.ts';
+import { useSameContent } from './same-content.ts';
 
-/** React wrapper of `<ss-cookie-banner>`. */
-export const CookieBanner = createComponent({
+const CookieBannerElement = createComponent({
   tagName: 'ss-cookie-banner',
   elementClass: SsCookieBanner,
   react: React,
@@ -14,4 +14,17 @@ export const CookieBanner = createComponent({
     onConsentChoice: 'ss-consent-choice' as EventName<SsConsentChoiceEvent>,
   },
   displayName: 'CookieBanner',
+});
+
+/** React wrapper of `<ss-cookie-banner>`; `settings` reach the element when their content changes. */
+export const CookieBanner = React.forwardRef<
+  SsCookieBanner,
+  Omit<React.ComponentProps<typeof CookieBannerElement>, 'ref'>
+>(function CookieBanner(props, ref) {
+  const settings = useSameContent(props.settings);
+  return React.createElement(CookieBannerElement, {
+    ...props,
+    ...('settings' in props && { settings }),
+    ref,
+  });
 });

@@ -3,12 +3,25 @@
 import * as React from 'react';
 import { createComponent } from '@lit/react';
 import { SsFormField } from '../components/form/form-field.ts';
+import { useSameContent } from './same-content.ts';
 
-/** React wrapper of `<ss-form-field>`. */
-export const FormField = createComponent({
+const FormFieldElement = createComponent({
   tagName: 'ss-form-field',
   elementClass: SsFormField,
   react: React,
   events: {},
   displayName: 'FormField',
+});
+
+/** React wrapper of `<ss-form-field>`; `field` reach the element when their content changes. */
+export const FormField = React.forwardRef<
+  SsFormField,
+  Omit<React.ComponentProps<typeof FormFieldElement>, 'ref'>
+>(function FormField(props, ref) {
+  const field = useSameContent(props.field);
+  return React.createElement(FormFieldElement, {
+    ...props,
+    ...('field' in props && { field }),
+    ref,
+  });
 });

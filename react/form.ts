@@ -10,9 +10,9 @@ import type {
   SsSubmitSavedEvent,
   SsSubmitSuccessEvent,
 } from '../components/form/events.ts';
+import { useSameContent } from './same-content.ts';
 
-/** React wrapper of `<ss-form>`. */
-export const Form = createComponent({
+const FormElement = createComponent({
   tagName: 'ss-form',
   elementClass: SsForm,
   react: React,
@@ -25,3 +25,15 @@ export const Form = createComponent({
   },
   displayName: 'Form',
 });
+
+/** React wrapper of `<ss-form>`; `definition` reach the element when their content changes. */
+export const Form = React.forwardRef<SsForm, Omit<React.ComponentProps<typeof FormElement>, 'ref'>>(
+  function Form(props, ref) {
+    const definition = useSameContent(props.definition);
+    return React.createElement(FormElement, {
+      ...props,
+      ...('definition' in props && { definition }),
+      ref,
+    });
+  },
+);

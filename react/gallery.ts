@@ -10,9 +10,9 @@ import type {
 } from '../components/gallery/events.ts';
 import type { SsClickThroughEvent } from '../components/gallery/click-through.ts';
 import type { SsScrollEndEvent } from '../components/gallery/designs/stacked-host.ts';
+import { useSameContent } from './same-content.ts';
 
-/** React wrapper of `<ss-gallery>`. */
-export const Gallery = createComponent({
+const GalleryElement = createComponent({
   tagName: 'ss-gallery',
   elementClass: SsGallery,
   react: React,
@@ -24,4 +24,19 @@ export const Gallery = createComponent({
     onScrollEnd: 'ss-scroll-end' as EventName<SsScrollEndEvent>,
   },
   displayName: 'Gallery',
+});
+
+/** React wrapper of `<ss-gallery>`; `settings` and `slideData` reach the element when their content changes. */
+export const Gallery = React.forwardRef<
+  SsGallery,
+  Omit<React.ComponentProps<typeof GalleryElement>, 'ref'>
+>(function Gallery(props, ref) {
+  const settings = useSameContent(props.settings);
+  const slideData = useSameContent(props.slideData);
+  return React.createElement(GalleryElement, {
+    ...props,
+    ...('settings' in props && { settings }),
+    ...('slideData' in props && { slideData }),
+    ref,
+  });
 });

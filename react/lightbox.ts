@@ -8,9 +8,9 @@ import type {
   SsLightboxCloseEvent,
   SsLightboxOpenEvent,
 } from '../components/lightbox/events.ts';
+import { useSameContent } from './same-content.ts';
 
-/** React wrapper of `<ss-lightbox>`. */
-export const Lightbox = createComponent({
+const LightboxElement = createComponent({
   tagName: 'ss-lightbox',
   elementClass: SsLightbox,
   react: React,
@@ -20,4 +20,17 @@ export const Lightbox = createComponent({
     onLightboxChange: 'ss-lightbox-change' as EventName<SsLightboxChangeEvent>,
   },
   displayName: 'Lightbox',
+});
+
+/** React wrapper of `<ss-lightbox>`; `items` reach the element when their content changes. */
+export const Lightbox = React.forwardRef<
+  SsLightbox,
+  Omit<React.ComponentProps<typeof LightboxElement>, 'ref'>
+>(function Lightbox(props, ref) {
+  const items = useSameContent(props.items);
+  return React.createElement(LightboxElement, {
+    ...props,
+    ...('items' in props && { items }),
+    ref,
+  });
 });

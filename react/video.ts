@@ -4,9 +4,9 @@ import * as React from 'react';
 import { createComponent, type EventName } from '@lit/react';
 import { SsVideo } from '../components/video/video.ts';
 import type { SsVideoHideEvent, SsVideoPlayEvent } from '../components/video/events.ts';
+import { useSameContent } from './same-content.ts';
 
-/** React wrapper of `<ss-video>`. */
-export const Video = createComponent({
+const VideoElement = createComponent({
   tagName: 'ss-video',
   elementClass: SsVideo,
   react: React,
@@ -15,4 +15,17 @@ export const Video = createComponent({
     onVideoHide: 'ss-video-hide' as EventName<SsVideoHideEvent>,
   },
   displayName: 'Video',
+});
+
+/** React wrapper of `<ss-video>`; `blockData` reach the element when their content changes. */
+export const Video = React.forwardRef<
+  SsVideo,
+  Omit<React.ComponentProps<typeof VideoElement>, 'ref'>
+>(function Video(props, ref) {
+  const blockData = useSameContent(props.blockData);
+  return React.createElement(VideoElement, {
+    ...props,
+    ...('blockData' in props && { blockData }),
+    ref,
+  });
 });
