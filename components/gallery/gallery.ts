@@ -1,7 +1,7 @@
 import { adoptStyles, html, nothing, type PropertyDeclarations } from 'lit';
 import { SsElement } from '../base/ss-element.ts';
 import { customElements } from '../base/registry.ts';
-import { prefersReducedMotion, ReducedMotionController } from '../base/reduced-motion.ts';
+import { prefersReducedMotion } from '../base/reduced-motion.ts';
 import { TouchController, type TouchGesture } from '../base/touch-controller.ts';
 import { engineDesignFor, type EngineDesign } from '../../core/gallery/designs.ts';
 import { GalleryEngine, type IndexChangeEvent } from '../../core/gallery/engine.ts';
@@ -318,7 +318,6 @@ export class SsGallery extends SsElement {
     | undefined;
   #address: typeof import('./address.ts') | undefined;
   #autoplayModule: typeof import('./autoplay.ts') | undefined;
-  readonly #motion = new ReducedMotionController(this);
 
   constructor() {
     super();
@@ -398,7 +397,6 @@ export class SsGallery extends SsElement {
   }
 
   protected override willUpdate(changed: Map<PropertyKey, unknown>): void {
-    if (this.#motion.reduced && this.#autoplay?.on) this.#rotate(false);
     // Settings given after set-up (or a new `data-block-json` of its own): it sets up again.
     if ((changed.has('settings') || changed.has('blockJson')) && this.hasUpdated) this.#load();
     if (changed.has('slideData') && this.#design) void this.#recollect();
@@ -460,7 +458,7 @@ export class SsGallery extends SsElement {
     this.#engine?.endMotion();
     // Autoplay kept on keeps its state (stopped by the visitor, paused): it takes the new options.
     if (!autoplay) {
-      this.#autoplay?.stop();
+      this.#autoplay?.destroy();
       this.#autoplay = undefined;
     }
     void this.#parts?.then((parts) => parts?.remove());
@@ -594,7 +592,7 @@ export class SsGallery extends SsElement {
       };
       if (this.#autoplay) this.#autoplay.configure(options);
       else {
-        this.#autoplay = autoplay.pageAutoplay(engine, options, prefersReducedMotion());
+        this.#autoplay = autoplay.pageAutoplay(engine, options, prefersReducedMotion, this.#pauses);
         this.#rotate(true);
       }
     }
@@ -741,7 +739,7 @@ export class SsGallery extends SsElement {
   #move(to: 'next' | 'previous' | number): boolean {
     const engine = this.#engine;
     if (!engine || !this.#slides.length) return false;
-    const options = { animate: !this.#motion.reduced && this.#design!.motionMs > 0 };
+    const options = { animate: !prefersReducedMotion() && this.#design!.motionMs > 0 };
     return to === 'next'
       ? engine.next(options)
       : to === 'previous'
@@ -759,7 +757,11 @@ export class SsGallery extends SsElement {
     this.requestUpdate();
   }
 
+  /** What pauses autoplay now, kept for an autoplay that new settings switch on meanwhile. */
+  readonly #pauses = new Set<PauseReason>();
+
   #pause(reason: PauseReason, on: boolean): void {
+    this.#pauses[on ? 'add' : 'delete'](reason);
     this.#autoplay?.[on ? 'pause' : 'resume'](reason);
     this.requestUpdate();
   }

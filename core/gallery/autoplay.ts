@@ -33,6 +33,11 @@ export interface AutoplayOptions {
   durationSeconds?: unknown;
   randomize?: boolean;
   motionDisabled: boolean;
+  /**
+   * Whether the visitor asks for reduced motion now, read at every turn: asked meanwhile, autoplay
+   * no longer moves (nor is offered) until the preference goes.
+   */
+  reducedMotion?: () => boolean;
   /** On mobile the pointer does not pause autoplay. */
   mobile: boolean;
   random?: () => number;
@@ -68,12 +73,22 @@ export class Autoplay {
     this.delayMs = autoplayDelayMs(options.durationSeconds);
     // A move of anyone else's (a swipe, a thumbnail, a linked gallery) starts the wait again:
     // the slide the visitor went to shows for a whole duration.
-    engine.addEventListener('index-change', () => this.#advancing || this.#arm());
+    engine.addEventListener('index-change', this.#onMove);
+  }
+
+  readonly #onMove = (): void => {
+    if (!this.#advancing) this.#arm();
+  };
+
+  /** Stops for good and lets go of the engine (the gallery's settings switched autoplay off). */
+  destroy(): void {
+    this.stop();
+    this.engine.removeEventListener('index-change', this.#onMove);
   }
 
   /** Whether autoplay may run at all on this page. */
   get allowed(): boolean {
-    return this.options.enabled && !this.options.motionDisabled;
+    return this.options.enabled && !this.options.motionDisabled && !this.options.reducedMotion?.();
   }
 
   /** Advancing now (allowed, started and not paused). */
@@ -143,6 +158,8 @@ export class Autoplay {
     this.#timer = undefined;
     if (!this.running) return;
     this.#timer = setTimeout(() => {
+      // Reduced motion asked for meanwhile: no move, and none until it is armed again.
+      if (!this.running) return;
       if (this.options.animate && this.engine.inMotion) return this.#arm(AUTOPLAY_MOTION_POLL_MS);
       this.#advance();
       this.#arm();
@@ -170,18 +187,24 @@ export class Autoplay {
 }
 
 /**
- * A gallery's autoplay on this page: motion is off with `?nomotion=true` in the address or the
- * visitor's reduced-motion preference (`reducedMotion`), and the device is mobile by its user
- * agent or a window that knows its orientation.
+ * A gallery's autoplay on this page: motion is off with `?nomotion=true` in the address, or while
+ * the visitor's reduced-motion preference (`reducedMotion`, read at every turn) is on, and the
+ * device is mobile by its user agent or a window that knows its orientation. It starts paused for
+ * each of `pausedFor` (the pointer already over its gallery, a video playing, its gallery out of
+ * the page).
  */
 export function pageAutoplay(
   engine: GalleryEngine,
   options: Pick<AutoplayOptions, 'enabled' | 'durationSeconds' | 'randomize' | 'animate'>,
-  reducedMotion: boolean,
+  reducedMotion: () => boolean,
+  pausedFor: Iterable<PauseReason> = [],
 ): Autoplay {
-  return new Autoplay(engine, {
+  const autoplay = new Autoplay(engine, {
     ...options,
-    motionDisabled: isMotionDisabled(location.search, reducedMotion),
+    motionDisabled: isMotionDisabled(location.search, false),
+    reducedMotion,
     mobile: isMobile(),
   });
+  for (const reason of pausedFor) autoplay.pause(reason);
+  return autoplay;
 }

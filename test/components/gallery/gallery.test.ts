@@ -991,6 +991,30 @@ describe('<ss-gallery>', () => {
       expect(el.shadowRoot!.querySelector('[part~="rotation"]')).to.equal(null);
     });
 
+    it('stops, and moves without transitions, once the visitor asks for reduced motion', async () => {
+      const el = await gallery(
+        { design: 'slideshow', autoplay: true, 'autoplay-duration': 0.05 },
+        3,
+      );
+      await waitUntil(() => el.currentIndex === 1, 'autoplay did not move');
+      el.engine!.endMotion();
+      await emulateMedia({ reducedMotion: 'reduce' });
+      try {
+        expect(el.autoplaying).to.equal(false);
+        const at = el.currentIndex;
+        await aTimeout(200);
+        expect(el.currentIndex).to.equal(at);
+        // Nor offered: the button goes with the next render.
+        el.requestUpdate();
+        await el.updateComplete;
+        expect(el.shadowRoot!.querySelector('[part~="rotation"]')).to.equal(null);
+        el.next();
+        expect(el.engine!.inMotion).to.equal(false);
+      } finally {
+        await emulateMedia({ reducedMotion: 'no-preference' });
+      }
+    });
+
     it('does not start with reduced motion, and moves without transitions', async () => {
       await emulateMedia({ reducedMotion: 'reduce' });
       try {

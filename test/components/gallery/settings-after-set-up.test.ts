@@ -1,4 +1,5 @@
 import { expect, fixture, oneEvent, waitUntil } from '@open-wc/testing';
+import sinon from 'sinon';
 import type { SsGallery } from '../../../components/gallery/gallery.ts';
 import {
   gallery,
@@ -299,6 +300,90 @@ describe('<ss-gallery> settings given after set-up', () => {
     expect(el.autoplaying).to.equal(false);
     await resettle(el, { design: 'slider', autoplay: true });
     expect(el.autoplaying).to.equal(true);
+  });
+
+  describe('autoplay switched on by new settings', () => {
+    let clock: sinon.SinonFakeTimers;
+    beforeEach(() => (clock = sinon.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] })));
+    afterEach(() => clock.restore());
+    const autoplaying = { design: 'slideshow', autoplay: true, 'autoplay-duration': 1 };
+
+    it('waits while the pointer is over the gallery already, then runs', async () => {
+      const el = await gallery({ design: 'slideshow' }, 3);
+      el.dispatchEvent(new PointerEvent('pointerenter'));
+      await resettle(el, autoplaying);
+      clock.tick(3000);
+      expect([el.currentIndex, el.autoplaying]).to.deep.equal([0, false]);
+      el.dispatchEvent(new PointerEvent('pointerleave'));
+      clock.tick(1000);
+      expect(el.currentIndex).to.equal(1);
+    });
+
+    it('stays off while a video plays, and runs once it is hidden', async () => {
+      const el = await gallery({ design: 'slideshow' }, 3);
+      const play = (type: string) =>
+        el.slides[0]!.dispatchEvent(new Event(type, { bubbles: true, composed: true }));
+      play('ss-video-play');
+      await resettle(el, autoplaying);
+      clock.tick(3000);
+      expect(el.currentIndex).to.equal(0);
+      play('ss-video-hide');
+      clock.tick(1000);
+      expect(el.currentIndex).to.equal(1);
+    });
+
+    it('waits while the gallery is out of the page, and runs once it is put back', async () => {
+      const el = await gallery({ design: 'slideshow' }, 3);
+      const place = el.parentElement!;
+      el.remove();
+      await resettle(el, autoplaying);
+      clock.tick(3000);
+      expect([el.currentIndex, el.autoplaying]).to.deep.equal([0, false]);
+      place.append(el);
+      clock.tick(1000);
+      expect(el.currentIndex).to.equal(1);
+    });
+
+    it('leaves one autoplay listening to the engine however often it is switched off and on', async () => {
+      const el = await gallery({ design: 'slideshow', autoplay: true }, 3);
+      const engine = el.engine!;
+      const added = sinon.spy(engine, 'addEventListener');
+      const removed = sinon.spy(engine, 'removeEventListener');
+      for (let i = 0; i < 3; i++) {
+        await resettle(el, { design: 'slideshow' });
+        await resettle(el, { design: 'slideshow', autoplay: true });
+      }
+      const listeners = (spy: sinon.SinonSpy) =>
+        spy.getCalls().filter((call) => call.args[0] === 'index-change').length;
+      // Three made, three let go: the one from set-up and the first two since.
+      expect([listeners(added), listeners(removed)]).to.deep.equal([3, 3]);
+    });
+  });
+
+  it('does not autoplay, nor write its address, when taken out of the page as it sets up', async () => {
+    // The autoplay code loaded already, as on a page with another gallery that autoplays.
+    await gallery({ design: 'slideshow', autoplay: true }, 2);
+    history.replaceState(null, '', '/gallery/');
+    const holder = await fixture<HTMLDivElement>('<div></div>');
+    const el = document.createElement('ss-gallery');
+    el.historyHash = true;
+    el.collectionUrl = '/gallery/';
+    el.dataset.blockJson = JSON.stringify({
+      design: 'slideshow',
+      autoplay: true,
+      'autoplay-duration': 0.05,
+    });
+    el.innerHTML = slideMarkup(3);
+    holder.append(el);
+    el.remove();
+    await el.updateComplete;
+    expect(el.engine).to.not.equal(undefined);
+    await new Promise((done) => setTimeout(done, 300));
+    expect([el.autoplaying, el.currentIndex, location.pathname]).to.deep.equal([
+      false,
+      0,
+      '/gallery/',
+    ]);
   });
 
   it('ends a move under way: the new design moves at once', async () => {

@@ -7,6 +7,7 @@ import {
   DEFAULT_AUTOPLAY_MS,
   GalleryEngine,
   isMotionDisabled,
+  pageAutoplay,
 } from '../../../core/gallery/index.ts';
 
 describe('autoplay', () => {
@@ -151,6 +152,58 @@ describe('autoplay', () => {
     autoplay(engine, { motionDisabled: true }).start();
     clock.tick(20000);
     expect(engine.index).to.equal(0);
+  });
+
+  it('stops moving, and is no longer offered, while reduced motion is asked for meanwhile', () => {
+    const engine = new GalleryEngine({ count: 3 });
+    let reduced = false;
+    const player = autoplay(engine, { durationSeconds: 1, reducedMotion: () => reduced });
+    player.start();
+    clock.tick(1000);
+    expect(engine.index).to.equal(1);
+    reduced = true;
+    expect([player.allowed, player.running, player.keyboardEnabled]).to.deep.equal([
+      false,
+      false,
+      true,
+    ]);
+    clock.tick(5000);
+    expect(engine.index).to.equal(1);
+    // The preference gone, it goes on from its next arming (a visitor's move).
+    reduced = false;
+    engine.goTo(0);
+    clock.tick(1000);
+    expect(engine.index).to.equal(1);
+  });
+
+  it('lets go of the engine once destroyed: a later move arms no timer', () => {
+    const engine = new GalleryEngine({ count: 3 });
+    const removed = sinon.spy(engine, 'removeEventListener');
+    const player = autoplay(engine, { durationSeconds: 1 });
+    player.start();
+    player.destroy();
+    expect(removed.calledWith('index-change')).to.equal(true);
+    engine.goTo(2);
+    expect(clock.countTimers()).to.equal(0);
+    clock.tick(5000);
+    expect(engine.index).to.equal(2);
+  });
+
+  it('starts paused for what pauses it already, as a page gives it', () => {
+    const engine = new GalleryEngine({ count: 3 });
+    const player = pageAutoplay(engine, { enabled: true, durationSeconds: 1 }, () => false, [
+      'pointer',
+      'hidden',
+    ]);
+    player.start();
+    clock.tick(5000);
+    expect(engine.index).to.equal(0);
+    player.resume('pointer');
+    clock.tick(5000);
+    expect(engine.index).to.equal(0);
+    player.resume('hidden');
+    clock.tick(1000);
+    expect(engine.index).to.equal(1);
   });
 
   it('reads nomotion=true and reduced motion as motion disabled', () => {
