@@ -390,6 +390,25 @@ export class SsGallery extends SsElement {
     this.#detach = undefined;
   }
 
+  protected override updated(): void {
+    // A control with focus that is hidden now (every slide fits, one is left, a design without
+    // controls) would drop it to the page: it goes to the slide on show.
+    if (this.shadowRoot!.activeElement?.closest('[hidden]')) this.#focusLead();
+  }
+
+  /**
+   * Focuses the slide on show, made focusable for it (`tabindex="-1"`) when it was not: a slide
+   * of a slideshow that no click acts on, whose link had focus.
+   */
+  #focusLead(): void {
+    const slide = this.#slides[this.#leadAt];
+    if (slide && !slide.hasAttribute('tabindex')) {
+      slide.tabIndex = -1;
+      madeFocusable.add(slide);
+    }
+    slide?.focus({ preventScroll: true });
+  }
+
   protected override firstUpdated(): void {
     // Swipes on the slides: the controls and the thumbnail strip are left to their own touches.
     new TouchController(this, this.#onGesture, () => this.#track.parentElement!);
@@ -598,9 +617,10 @@ export class SsGallery extends SsElement {
     }
     this.#refresh(engine);
     if (previous !== undefined) {
-      // The address names the slide now current (the one there may have been taken away), and
-      // a position that moved is news, once it shows.
-      this.#address?.writeAddress(this, slides[this.#leadAt]);
+      // The address names the slide now current when that changed (the one it named may have
+      // been taken away): slides added, or new settings, leave it as it is. A position that
+      // moved is news, once it shows.
+      if (slides[this.#leadAt] !== lead) this.#address?.writeAddress(this, slides[this.#leadAt]);
       if (engine.index !== previous)
         this.emit(new SsSlideChangeEvent({ index: engine.index, previous }));
     }
@@ -708,7 +728,7 @@ export class SsGallery extends SsElement {
     this.#shown = [first, last];
     // The slide with focus left the view (inert, or out of the DOM), which would drop focus to
     // the page: it goes to the current slide.
-    if (lost) slides[lead]!.focus({ preventScroll: true });
+    if (lost) this.#focusLead();
     // The track moves by `translate`, which restyles the track alone, not the slides in it.
     if (design.step)
       this.#track.style.translate = `calc(${base - lead} * (${design.step}) * var(--ss-dir))`;

@@ -726,6 +726,27 @@ describe('<ss-gallery>', () => {
       expect(changes.callCount).to.equal(1);
     });
 
+    it('leaves the address alone when slides are added or settings change and the slide on show stays', async () => {
+      history.replaceState(null, '', '/gallery/');
+      const el = await gallery(
+        { design: 'slideshow' },
+        3,
+        'history-hash collection-url="/gallery/"',
+      );
+      el.append(Object.assign(document.createElement('div'), { textContent: 'Fourth' }));
+      await waitUntil(() => el.slides.length === 4, 'the new slide was not taken in');
+      expect(location.pathname).to.equal('/gallery/');
+      el.settings = { design: 'slider' };
+      await el.updateComplete;
+      expect([el.currentIndex, location.pathname]).to.deep.equal([0, '/gallery/']);
+      // The slide on show taken away: the address names the one that takes its place.
+      el.goTo(1);
+      el.engine!.endMotion();
+      el.slides[1]!.remove();
+      await waitUntil(() => el.slides.length === 3, 'the slide was not taken out');
+      expect(location.pathname).to.equal('/gallery/slide-2');
+    });
+
     it("writes after the collection's own page when no collection URL is given", async () => {
       history.replaceState(null, '', '/portfolio');
       const el = await gallery({ design: 'grid' }, 5, 'history-hash');
@@ -1084,6 +1105,47 @@ describe('<ss-gallery>', () => {
   });
 
   describe('accessibility', () => {
+    describe('keeps focus in the gallery, on the slide on show,', () => {
+      const onSlide = (el: SsGallery, index: number) =>
+        expect(document.activeElement === el.slides[index], `focus on slide ${index}`).to.equal(
+          true,
+        );
+
+      for (const transition of ['fade', 'new-swipe', 'scroll']) {
+        it(`when an arrow key moves a ${transition} slideshow away from the link with focus`, async () => {
+          const linked = slideMarkup(3).replace(/<p>/g, '<p><a href="#x">Read</a> ');
+          const el = await galleryOf({ design: 'slideshow', transition }, linked);
+          await aTimeout(50);
+          el.slides[0]!.querySelector('a')!.focus();
+          await sendKeys({ press: 'ArrowRight' });
+          expect(el.currentIndex).to.equal(1);
+          onSlide(el, 1);
+          // Focusable for that only: out of the Tab order.
+          expect(el.slides[1]!.tabIndex).to.equal(-1);
+        });
+      }
+
+      it('when the control with focus is hidden: slides taken away leave one', async () => {
+        const el = await gallery({ design: 'slideshow' }, 2);
+        part(el, 'next').focus();
+        el.slides[1]!.remove();
+        await waitUntil(() => el.slides.length === 1, 'the slide was not taken out');
+        await el.updateComplete;
+        expect(part(el, 'controls').hidden).to.equal(true);
+        onSlide(el, 0);
+      });
+
+      it('when the control with focus is hidden: new settings give a design without controls', async () => {
+        const el = await gallery({ design: 'slider' }, 4);
+        part(el, 'next').click();
+        part(el, 'next').focus();
+        el.settings = { design: 'grid' };
+        await el.updateComplete;
+        expect(part(el, 'controls').hidden).to.equal(true);
+        onSlide(el, 1);
+      });
+    });
+
     it('is a labelled carousel region with polite live slides', async () => {
       const el = await gallery({ design: 'slider' }, 5, 'label="Our work"');
       const base = part(el, 'base');
