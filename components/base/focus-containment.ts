@@ -23,11 +23,23 @@ export interface FocusContainmentOptions {
 const FOCUSABLE =
   'a[href],area[href],button,input,select,textarea,iframe,summary,audio[controls],video[controls],[contenteditable]:not([contenteditable="false"]),[tabindex]';
 
+/** Whether `el`, or an element around it in its tree or a host's, is inert. */
+function inertAround(el: Element): boolean {
+  for (let node: Element | undefined = el; node;) {
+    if ((node as HTMLElement).inert) return true;
+    node = node.parentElement ?? (node.getRootNode() as Partial<ShadowRoot>).host;
+  }
+  return false;
+}
+
+/**
+ * Whether Tab can reach `el`: focusable, not disabled (a disabled fieldset's controls too), not
+ * inert, and drawn (`visibility: hidden` is not).
+ */
 function tabbable(el: Element): boolean {
   if (!(el instanceof HTMLElement || el instanceof SVGElement)) return false;
-  if (!el.matches(FOCUSABLE) || el.tabIndex < 0) return false;
-  if ((el as HTMLButtonElement).disabled || el.closest('[inert]')) return false;
-  return el.getClientRects().length > 0;
+  if (!el.matches(FOCUSABLE) || el.tabIndex < 0 || el.matches(':disabled')) return false;
+  return !inertAround(el) && el.checkVisibility({ visibilityProperty: true });
 }
 
 /**

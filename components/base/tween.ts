@@ -78,15 +78,24 @@ export function tween(
   };
   if (durationMs <= 0) {
     running = false;
-    fn(1);
-    resolve(true);
+    try {
+      fn(1);
+    } finally {
+      resolve(true);
+    }
     return handle;
   }
   const start = performance.now();
   const step = () => {
     if (!running) return;
     const t = Math.min(1, (performance.now() - start) / durationMs);
-    fn(t >= 1 ? 1 : ease(t));
+    try {
+      fn(t >= 1 ? 1 : ease(t));
+    } catch (error) {
+      // A step that fails ends the tween (as cancelled), and its error goes on to the page.
+      handle.cancel();
+      throw error;
+    }
     if (t >= 1) {
       running = false;
       resolve(true);

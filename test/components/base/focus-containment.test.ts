@@ -78,6 +78,27 @@ describe('containFocus', () => {
     expect(id()).to.equal('last');
   });
 
+  for (const [name, skipped] of [
+    ['hidden by visibility', '<button id="x" style="visibility: hidden">x</button>'],
+    ['in a disabled fieldset', '<fieldset disabled><button id="x">x</button></fieldset>'],
+    ['in the shadow root of an inert host', '<div inert><span id="host"></span></div>'],
+  ])
+    it(`passes over a button ${name}: Tab is never stuck`, async () => {
+      const box = await fixture<HTMLDivElement>(
+        `<div><button id="a">a</button><button id="b">b</button>${skipped}<button id="c">c</button></div>`,
+      );
+      box
+        .querySelector('#host')
+        ?.attachShadow({ mode: 'open' })
+        .append(Object.assign(document.createElement('button'), { id: 'x' }));
+      release = containFocus({ container: box, focusDelay: false });
+      box.querySelector<HTMLElement>('#b')!.focus();
+      await sendKeys({ press: 'Tab' });
+      expect(id()).to.equal('c');
+      await shiftTab();
+      expect(id()).to.equal('b');
+    });
+
   it('brings focus arriving outside back to the first element', async () => {
     const root = await page();
     release = containFocus({ container: root.querySelector('#box')!, focusDelay: false });

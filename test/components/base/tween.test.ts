@@ -83,6 +83,23 @@ describe('tween', () => {
     expect(await handle.finished).to.equal(false);
   });
 
+  it('ends, as cancelled, when a step throws, and lets the error go on', async () => {
+    const failing = sinon.stub().onFirstCall().throws(new Error('step failed'));
+    const handle = tween(failing, 100);
+    // The frame's error reaches the page, as any callback's would.
+    expect(() => clock.tick(16)).to.throw('step failed');
+    expect(handle.running).to.equal(false);
+    expect(await handle.finished).to.equal(false);
+    clock.tick(200);
+    expect(failing.callCount).to.equal(1);
+    // At once (duration 0), the error goes to the caller.
+    expect(() =>
+      tween(() => {
+        throw new Error('at once');
+      }, 0),
+    ).to.throw('at once');
+  });
+
   it('eases; easeOutSine is sin(t·π/2)', () => {
     expect(easings.easeOutSine(0)).to.equal(0);
     expect(easings.easeOutSine(0.5)).to.be.closeTo(Math.SQRT1_2, 1e-12);
