@@ -57,13 +57,18 @@ export function attachScroll(host: StackedHost, direction: ScrollDirection): () 
     clearTimeout(timer);
     timer = setTimeout(() => {
       const index = Math.round(position() / size());
-      if (index !== host.index()) host.goTo(index);
-      host.scrollEnded(index);
+      // A move refused (a linked gallery moving elsewhere) scrolls back to the slide on show.
+      if (index === host.index() || host.goTo(index)) host.scrollEnded(index);
+      else scrollTo(host.index());
     }, SCROLL_END_MS);
   };
   const onChange = (event: Event) => {
     const index = (event as CustomEvent<{ index: number }>).detail?.index;
-    if (typeof index !== 'number') return;
+    // Its own moves: not those of a gallery inside one of its slides, whose event bubbles up.
+    if (event.target === target && typeof index === 'number') scrollTo(index);
+  };
+  /** Scrolls to the slide at `index`, eased (at once with reduced motion). */
+  function scrollTo(index: number): void {
     const from = position();
     const to = Math.min(extent(), index * size());
     if (Math.abs(to - from) < 1) return;
@@ -76,7 +81,7 @@ export function attachScroll(host: StackedHost, direction: ScrollDirection): () 
     void handle.finished.then(() => {
       if (animation === handle) track.removeAttribute('data-animating');
     });
-  };
+  }
   track.addEventListener('scroll', onScroll, { passive: true });
   target.addEventListener('ss-slide-change', onChange);
   // The row scrolls by keyboard too: it takes focus, whether or not its slides can.

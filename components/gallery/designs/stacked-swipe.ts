@@ -50,7 +50,11 @@ export function attachSwipe(host: StackedHost): () => void {
     },
     touchmove: (event) => {
       const at = start && sampleOf(event, 'touches');
-      if (start && at) setDrag(track, at.x - start.x, true);
+      if (!start || !at) return;
+      // Sideways only while the finger goes more across than down: one scrolling the page
+      // leaves the slides where they are.
+      const dx = at.x - start.x;
+      setDrag(track, Math.abs(dx) > Math.abs(at.y - start.y) ? dx : 0, true);
     },
     touchend: (event) => {
       const end = sampleOf(event, 'changedTouches');

@@ -263,13 +263,21 @@ function layered(fadeMs: number): GalleryDesign {
 const unset = (value: unknown) =>
   value === undefined || value === null || (typeof value === 'string' && !value.trim());
 
-/** A named setting as the parsers take it: undefined when unset, text in lower case. */
-const named = (value: unknown) =>
-  unset(value) ? undefined : typeof value === 'string' ? value.toLowerCase() : value;
+/** A named setting as the parsers take it: undefined when unset, text (a pair's too) in lower case. */
+const named = (value: unknown): unknown =>
+  unset(value)
+    ? undefined
+    : typeof value === 'string'
+      ? value.toLowerCase()
+      : Array.isArray(value)
+        ? value.map(named)
+        : value;
 
 /** Starts the zoom of each slide that becomes current from the beginning; returns the undo. */
 function restartZoom(gallery: SsGallery): () => void {
-  const restart = () => {
+  // Its own moves: not those of a gallery inside one of its slides, whose event bubbles up.
+  const restart = (event: Event) => {
+    if (event.target !== gallery) return;
     for (const animation of gallery.slides[gallery.currentIndex]?.getAnimations() ?? [])
       if ((animation as CSSAnimation).animationName === 'ss-ken-burns') animation.currentTime = 0;
   };
