@@ -3,7 +3,7 @@
  * linked gallery moving elsewhere, a finger scrolling the page.
  */
 import { aTimeout, expect, waitUntil } from '@open-wc/testing';
-import type { SsGallery } from '../../../components/gallery/gallery.ts';
+import type { GallerySettings, SsGallery } from '../../../components/gallery/gallery.ts';
 import { stacked } from '../../../components/gallery/designs/stacked.ts';
 import { SCROLL_END_MS } from '../../../components/gallery/designs/stacked-scroll.ts';
 import {
@@ -90,7 +90,7 @@ describe('the slideshow among other things of the page', () => {
 
   it('new-swipe: boundaries given as a pair are read without regard to case, as text is', () => {
     const withBoundaries = (boundaries: unknown) => () =>
-      stacked({ transition: 'new-swipe', boundaries } as object);
+      stacked({ transition: 'new-swipe', boundaries } as unknown as GallerySettings);
     expect(withBoundaries(['Hard', 'INERTIAL'])).to.not.throw();
     expect(withBoundaries(['Hard', 'Rubber'])).to.throw('The new-swipe boundary "rubber"');
   });
