@@ -17,6 +17,15 @@ const addressing = (slide: HTMLElement | SlideData | null | undefined) =>
     ? { id: slide.dataset.slideId, url: slide.dataset.slideUrl }
     : { id: text(slide?.id), url: text(slide?.url) };
 
+/** The identifier each gallery last read from the address or wrote to it. */
+const named = new WeakMap<SsGallery, string>();
+
+/** The slides of a gallery with `history-hash`: its own (read or not yet), or its data. */
+const slidesOf = (gallery: SsGallery) =>
+  (gallery.slideData ?? (gallery.slides.length ? gallery.slides : [...gallery.children]))
+    .filter(Boolean)
+    .map((slide) => addressing(slide as HTMLElement | SlideData));
+
 /** The collection URLs found not to be addresses, each told of once. */
 const unreadable = new Set<string>();
 
@@ -26,9 +35,11 @@ export const unreadableCollectionUrl = (url: string) =>
 /**
  * The collection's path: that of `collection-url`, else of the page context's collection
  * `fullUrl` (either may be a full address, or relative to the page), else read from the path: up
- * to its last slash when its last segment names a slide (an item's page), else the whole path
- * (the collection's own page, with or without its final slash). Undefined for a collection on
- * another origin, whose address the page can neither read nor write, or one that is no address.
+ * to its last slash when its last segment names a slide (an item's page: a slide of this gallery
+ * or of another with `history-hash` on the page, or the one this gallery last put there, taken
+ * away since), else the whole path (the collection's own page, with or without its final
+ * slash). Undefined for a collection on another origin, whose address the page can neither read
+ * nor write, or one that is no address.
  */
 function collectionPath(el: SsGallery): string | undefined {
   const fullUrl = getPageContext().collection?.fullUrl;
@@ -51,8 +62,12 @@ function collectionPath(el: SsGallery): string | undefined {
   const item = path.replace(/(.)\/$/, '$1');
   const parent = item.replace(/[^/]*$/, '');
   const last = identifierFromAddress(item, parent);
-  const slides = (el.slideData ?? el.slides).filter(Boolean).map(addressing);
-  return last !== undefined && slideMatching(slides, last) >= 0 ? parent : path;
+  if (last === undefined) return path;
+  const galleries = [el, ...document.querySelectorAll<SsGallery>('ss-gallery[history-hash]')];
+  return named.get(el) === last ||
+    galleries.some((gallery) => slideMatching(slidesOf(gallery), last) >= 0)
+    ? parent
+    : path;
 }
 
 /**
@@ -65,7 +80,10 @@ export function slideFromAddress(
 ): number {
   const collection = collectionPath(el);
   const identifier = collection && identifierFromAddress(location.pathname, collection);
-  return identifier === undefined ? -1 : slideMatching(slides.map(addressing), identifier);
+  if (identifier === undefined) return -1;
+  const index = slideMatching(slides.map(addressing), identifier);
+  if (index >= 0) named.set(el, identifier);
+  return index;
 }
 
 /**
@@ -85,6 +103,7 @@ export function writeAddress(el: SsGallery, slide: HTMLElement | undefined): voi
   const address = slideAddress(collection, identifier || '') + location.search + location.hash;
   try {
     history.replaceState(history.state, '', address);
+    if (identifier) named.set(el, identifier);
   } catch {
     // A browser without history state cannot write an address without leaving the page.
   }

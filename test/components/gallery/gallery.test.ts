@@ -726,6 +726,36 @@ describe('<ss-gallery>', () => {
       expect(changes.callCount).to.equal(1);
     });
 
+    describe('without a collection URL, reading the collection from the path,', () => {
+      it('names the slide that takes the place of the one the address named, after the collection', async () => {
+        history.replaceState(null, '', '/portfolio');
+        const el = await gallery({ design: 'slideshow' }, 5, 'history-hash loop="false"');
+        el.goTo(1);
+        el.engine!.endMotion();
+        expect(location.pathname).to.equal('/portfolio/slide-1');
+        el.slides[1]!.remove();
+        await waitUntil(() => el.slides.length === 4, 'the slide was not taken out');
+        expect(location.pathname).to.equal('/portfolio/slide-2');
+      });
+
+      it("takes an item page of another gallery's slide as an item page", async () => {
+        history.replaceState(null, '', '/portfolio/b-2');
+        const make = (prefix: string) =>
+          `<ss-gallery history-hash data-block-json='{"design":"slideshow"}'>${[0, 1, 2, 3]
+            .map(
+              (i) => `<div data-slide-id="${prefix}${i}" data-slide-url="${prefix}-${i}">x</div>`,
+            )
+            .join('')}</ss-gallery>`;
+        const [a, b] = await settledGalleries(make('a') + make('b'));
+        expect([a!.currentIndex, b!.currentIndex]).to.deep.equal([0, 2]);
+        a!.goTo(1);
+        a!.engine!.endMotion();
+        expect(location.pathname).to.equal('/portfolio/a-1');
+        b!.goTo(3);
+        expect(location.pathname).to.equal('/portfolio/b-3');
+      });
+    });
+
     it('leaves the address alone when slides are added or settings change and the slide on show stays', async () => {
       history.replaceState(null, '', '/gallery/');
       const el = await gallery(
