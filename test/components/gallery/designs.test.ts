@@ -22,6 +22,7 @@ import {
 } from '../../../components/gallery/designs/carousel.ts';
 import { onUnlessOff } from '../../../components/gallery/settings.ts';
 import type { SsGallery } from '../../../components/gallery/gallery.ts';
+import { RESIZE_DEBOUNCE_MS } from '../../../components/gallery/designs/relayout.ts';
 import { gallery, galleryOf, inert, part, slideMarkup, swipe } from './helpers.ts';
 
 const PHOTO = new URL('../../core/images/fixtures/photo.svg', import.meta.url).pathname;
@@ -691,6 +692,21 @@ describe('<ss-gallery> designs', () => {
       expect(carouselPerRow(4, 723)).to.equal(3);
       expect(carouselPerRow(2, 723)).to.equal(2);
       expect(carouselPerRow(4, 724)).to.equal(4);
+    });
+
+    it('lays out for the width it finds when put back in the page, the window resized meanwhile', async () => {
+      await setViewport({ width: 1000, height: 600 });
+      const el = await gallery({ design: 'carousel', slidesPerRow: 4 }, 8);
+      const home = el.parentElement!;
+      expect(el.engine!.count).to.equal(2);
+      el.remove();
+      await setViewport({ width: 470, height: 600 });
+      // Longer than the resize debounce: the resize is long over when it comes back.
+      await aTimeout(RESIZE_DEBOUNCE_MS * 2);
+      home.append(el);
+      await el.updateComplete;
+      expect(part(el, 'slides').style.getPropertyValue('--ss-n')).to.equal('2');
+      expect(el.engine!.count).to.equal(4);
     });
 
     it('moves by groups from 0, clamped and disabled at the first and last', async () => {
