@@ -562,6 +562,7 @@ export class SsGallery extends SsElement {
     const count = slides.length;
     this.#slides = slides;
     this.#shown = [0, -1];
+    this.#chosen = undefined;
     this.#window = data && new this.#SlideWindow!(this, data, (s, i) => this.#prepare(s, i, count));
     if (count === 0) {
       if (!this.#warned) console.error(GALLERY_MESSAGES.noSlides);
@@ -751,6 +752,7 @@ export class SsGallery extends SsElement {
       }, this.#design!.motionMs);
     }
     this.#show(index);
+    this.#chosen = this.#leadAt;
     this.#address?.writeAddress(this, this.#slides[this.#leadAt]);
     this.emit(new SsSlideChangeEvent({ index, previous }));
   }
@@ -786,13 +788,21 @@ export class SsGallery extends SsElement {
     this.requestUpdate();
   }
 
+  /** The slide the last move led to (until the slides change). */
+  #chosen: number | undefined;
+
   #regroup(): void {
     const design = this.#design;
     const engine = this.#engine;
     const count = this.#slides.length;
     if (!design?.resize || !engine || !count) return;
     if (design.resize(innerWidth)) {
-      engine.recount(design.positions(count), design.positionOf(this.#leadAt, count));
+      // Grouped by the slide the last move led to, not by the lead of a regrouping since: a
+      // window turned and turned back shows the group it showed.
+      engine.recount(
+        design.positions(count),
+        design.positionOf(this.#chosen ?? this.#leadAt, count),
+      );
       this.#refresh(engine);
     }
     // After every resize: custom properties may follow the width alone (new-swipe's settle

@@ -694,6 +694,28 @@ describe('<ss-gallery> designs', () => {
       expect(carouselPerRow(4, 724)).to.equal(4);
     });
 
+    it('shows the group it showed again after the window narrows past 724 px and widens back', async () => {
+      await setViewport({ width: 1000, height: 600 });
+      const el = await gallery({ design: 'carousel', slidesPerRow: 4 }, 8);
+      el.goTo(1);
+      el.engine!.endMotion();
+      const clock = sinon.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+      try {
+        await setViewport({ width: 700, height: 600 });
+        dispatchEvent(new Event('resize'));
+        clock.tick(RESIZE_DEBOUNCE_MS);
+        // Three a row: the group of slide 5 (the one the move led to) is the second, slides 4 to 6.
+        expect([el.engine!.count, el.currentIndex]).to.deep.equal([3, 1]);
+        await setViewport({ width: 1000, height: 600 });
+        dispatchEvent(new Event('resize'));
+        clock.tick(RESIZE_DEBOUNCE_MS);
+        expect([el.engine!.count, el.currentIndex]).to.deep.equal([2, 1]);
+        expect(inert(el)).to.deep.equal([true, true, true, true, false, false, false, false]);
+      } finally {
+        clock.restore();
+      }
+    });
+
     it('lays out for the width it finds when put back in the page, the window resized meanwhile', async () => {
       await setViewport({ width: 1000, height: 600 });
       const el = await gallery({ design: 'carousel', slidesPerRow: 4 }, 8);
@@ -772,7 +794,7 @@ describe('<ss-gallery> designs', () => {
       expect(el.currentIndex).to.equal(1);
     });
 
-    it('regroups 100 ms after a resize, keeping the first slide shown', async () => {
+    it('regroups 100 ms after a resize, keeping the slide the last move led to in view', async () => {
       await setViewport({ width: 1000, height: 600 });
       const el = await gallery({ design: 'carousel', slidesPerRow: 4 }, 8);
       expect(el.engine!.count).to.equal(2);
@@ -786,12 +808,14 @@ describe('<ss-gallery> designs', () => {
       expect(el.engine!.count).to.equal(3);
       expect(el.currentIndex).to.equal(1);
       expect(part(el, 'slides').style.getPropertyValue('--ss-n')).to.equal('3');
+      // Two a row: slide 5, which the move led to, leads the third group (not slide 4, which
+      // led the group of three).
       await setViewport({ width: 470, height: 600 });
       dispatchEvent(new Event('resize'));
       clock.tick(100);
       expect(el.engine!.count).to.equal(4);
-      expect(el.currentIndex).to.equal(1);
-      expect(inert(el)).to.deep.equal([true, true, false, false, true, true, true, true]);
+      expect(el.currentIndex).to.equal(2);
+      expect(inert(el)).to.deep.equal([true, true, true, true, false, false, true, true]);
     });
 
     it('takes its thumbnails to the new groups after regrouping', async () => {
