@@ -75,16 +75,18 @@ const slideDataConverter = {
 };
 
 /**
- * A gallery of slides, following the WAI-ARIA carousel pattern: a labelled region (role
- * description "carousel" for the designs that move, "gallery" for grid, list and the auto
- * layouts) whose slides are groups (a captioned `<figure>` stays a figure, an `<img>` an image)
+ * A gallery of slides, following the WAI-ARIA carousel pattern: a labelled group (not a landmark
+ * region: a page holds many, most named alike; role description "carousel" for the designs that
+ * move, "gallery" for grid, list and the auto layouts) whose slides are groups (a captioned `<figure>` stays a figure, an `<img>` an image)
  * labelled "n of N" (an image: its alt text, then "n of N"; a decorative one, `alt=""`, is left
  * unnamed unless a click on it does something); slides not shown are `inert`; the slides
- * container is a polite live region, off while autoplay runs.
+ * container is a polite live region, off while autoplay runs. Autoplay pauses while focus is in
+ * the gallery, as while the pointer is over it.
  *
  * Settings come from the `settings` property, else from `data-block-json` on the gallery or its
  * closest ancestor. Slides are the gallery's element children, left where they are: the gallery
- * only sets their role, label, `inert`, `tabindex` (strip, lightbox) and, from `data-image-dimensions`,
+ * only sets their role, label, `inert`, `tabindex` (strip, lightbox, click-through address) and,
+ * from `data-image-dimensions`,
  * their `aspect-ratio`, so nothing shifts while images load. (A slide holding an image and a
  * caption is reserved the image's shape, and grows by its caption as the image comes, unless the
  * image carries its own `width` and `height`.) A design's code and styles load on demand.
@@ -129,7 +131,7 @@ const slideDataConverter = {
  * @slot - The slides: one element each, with `data-slide-id`, `data-slide-url`,
  * `data-click-through-url`, `data-src`, `data-image-dimensions` (`WIDTHxHEIGHT`) and `data-type`.
  *
- * @csspart base - The labelled region.
+ * @csspart base - The labelled group.
  * @csspart controls - The wrapper of the controls, hidden when nothing can move.
  * @csspart previous - The previous button; with `disabled` at the start without looping.
  * @csspart next - The next button; with `disabled` at the end without looping.
@@ -204,7 +206,7 @@ export class SsGallery extends SsElement {
   blockJson: string | undefined;
 
   /**
-   * The region's accessible name.
+   * The gallery's accessible name.
    * @attr label
    */
   label = 'Gallery';
@@ -323,10 +325,12 @@ export class SsGallery extends SsElement {
     super();
     this.addEventListener('click', this.#onActivate);
     this.addEventListener('keydown', this.#onActivate);
-    // Autoplay pauses while the pointer is over the gallery and while a video plays.
+    // Autoplay pauses while the pointer is over the gallery, focus is in it or a video plays.
     for (const [type, reason, on] of [
       ['pointerenter', 'pointer', true],
       ['pointerleave', 'pointer', false],
+      ['focusin', 'focus', true],
+      ['focusout', 'focus', false],
       ['ss-video-play', 'video', true],
       ['ss-video-hide', 'video', false],
     ] as const)
@@ -655,7 +659,10 @@ export class SsGallery extends SsElement {
     // Inert until shown; not the slide with focus, which stays shown (inert would drop it).
     slide.inert = !slide.contains(document.activeElement);
     // Focusable while a click does something; a tabindex of the page's own is left alone.
-    const acts = this.#design!.click === 'select' || flag(this.#settings.lightbox);
+    const acts =
+      this.#design!.click === 'select' ||
+      flag(this.#settings.lightbox) ||
+      slide.hasAttribute('data-click-through-url');
     if (!acts) {
       if (madeFocusable.delete(slide)) slide.removeAttribute('tabindex');
     } else if (!slide.hasAttribute('tabindex')) {
@@ -943,7 +950,7 @@ export class SsGallery extends SsElement {
     const rotating = this.#autoplay?.on;
     // Markup kept tight (hence no prettier): lit keeps a template's whitespace, and it is shipped.
     // prettier-ignore
-    return html`<div part=base role=${ready ? 'region' : nothing}
+    return html`<div part=base role=${ready ? 'group' : nothing}
 aria-roledescription=${ready ? (design.navigable ? 'carousel' : 'gallery') : nothing}
 aria-label=${ready ? this.label : nothing}><div part=controls ?hidden=${!nav}>${
 this.#autoplay?.allowed ? this.#autoplayModule!.rotationButton(rotating, () => this.#rotate(!rotating)) : nothing

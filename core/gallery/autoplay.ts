@@ -49,8 +49,11 @@ export interface AutoplayOptions {
   animate?: boolean;
 }
 
-/** Why autoplay waits: pointer over it, a video playing, the gallery out of the page. */
-export type PauseReason = 'pointer' | 'video' | 'hidden';
+/**
+ * Why autoplay waits: pointer over it, focus in it (the WAI-ARIA carousel pattern), a video
+ * playing, the gallery out of the page.
+ */
+export type PauseReason = 'pointer' | 'focus' | 'video' | 'hidden';
 
 /**
  * Autoplay (part 2 §4): runs only when enabled and motion is not disabled; advances every

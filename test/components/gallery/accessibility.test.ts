@@ -1,7 +1,7 @@
 import { aTimeout, expect, waitUntil } from '@open-wc/testing';
 import { emulateMedia, sendKeys } from '@web/test-runner-commands';
 import type { SsGallery } from '../../../components/gallery/gallery.ts';
-import { galleryOf, part } from './helpers.ts';
+import { galleryOf, part, settledGalleries, slideMarkup } from './helpers.ts';
 
 const PHOTO = new URL('../../core/images/fixtures/photo.svg', import.meta.url).pathname;
 
@@ -138,5 +138,61 @@ describe('<ss-gallery> accessibility, every design', () => {
     el.settings = { design: 'slideshow', transition: 'fade' };
     await el.updateComplete;
     expect(track.hasAttribute('tabindex')).to.equal(false);
+  });
+
+  describe('the WAI-ARIA carousel pattern on a page', () => {
+    /** A button just before the gallery, focused: the next Tab enters the gallery. */
+    const focusBefore = (el: Element) => {
+      const before = document.createElement('button');
+      before.textContent = 'Before';
+      el.before(before);
+      before.focus();
+      return before;
+    };
+
+    it('pauses autoplay while focus is in the gallery, the live region polite then', async () => {
+      const el = await galleryOf(
+        { design: 'slideshow', autoplay: true, 'autoplay-duration': 0.3, speed: 0.05 },
+        slideMarkup(4),
+      );
+      await aTimeout(50);
+      expect(el.autoplaying).to.equal(true);
+      const before = focusBefore(el);
+      await sendKeys({ press: 'Tab' });
+      expect(el.shadowRoot!.activeElement?.getAttribute('part')).to.equal('rotation');
+      await aTimeout(1000);
+      expect([el.currentIndex, el.autoplaying]).to.deep.equal([0, false]);
+      expect(part(el, 'slides').getAttribute('aria-live')).to.equal('polite');
+      // Focus gone from it: it goes on.
+      before.focus();
+      expect(el.autoplaying).to.equal(true);
+      await waitUntil(() => el.currentIndex === 1, 'autoplay did not go on', { timeout: 2000 });
+      before.remove();
+    });
+
+    for (const design of ['grid', 'carousel', 'slideshow']) {
+      it(`${design}: takes a slide with a click-through address by Tab and Enter`, async () => {
+        const el = await galleryOf(
+          { design },
+          slideMarkup(3, (i) => (i === 0 ? 'data-click-through-url="/about"' : '')),
+          'editing',
+        );
+        const fired: unknown[] = [];
+        el.addEventListener('ss-click-through', (event) => fired.push(event.detail));
+        expect(el.slides[0]!.tabIndex).to.equal(0);
+        expect(el.slides[1]!.hasAttribute('tabindex')).to.equal(false);
+        el.slides[0]!.focus();
+        await sendKeys({ press: 'Enter' });
+        await waitUntil(() => fired.length === 1, 'Enter did not follow the address');
+      });
+    }
+
+    it('passes axe with two galleries named alike on one page: groups, not landmarks', async () => {
+      const [first] = await settledGalleries(
+        `<ss-gallery data-block-json='{"design":"slider"}'>${slideMarkup(3)}</ss-gallery>` +
+          `<ss-gallery data-block-json='{"design":"slideshow"}'>${slideMarkup(3)}</ss-gallery>`,
+      );
+      await expect(first!.parentElement!).to.be.accessible();
+    });
   });
 });

@@ -1176,10 +1176,11 @@ describe('<ss-gallery>', () => {
       });
     });
 
-    it('is a labelled carousel region with polite live slides', async () => {
+    it('is a labelled carousel group with polite live slides', async () => {
       const el = await gallery({ design: 'slider' }, 5, 'label="Our work"');
       const base = part(el, 'base');
-      expect(base.getAttribute('role')).to.equal('region');
+      // A group, not a landmark: a page holds many galleries, most named alike.
+      expect(base.getAttribute('role')).to.equal('group');
       expect(base.getAttribute('aria-roledescription')).to.equal('carousel');
       expect(base.getAttribute('aria-label')).to.equal('Our work');
       expect(part(el, 'slides').getAttribute('aria-live')).to.equal('polite');
