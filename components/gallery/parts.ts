@@ -57,23 +57,35 @@ export interface Parts {
 export function attach(el: SsGallery, design: GalleryDesign, settings: GallerySettings): Parts {
   const engine = el.engine!;
   const videoAutoplay = flag(settings['video-autoplay']);
-  // The slide current for the video rule: an element, so that slides taken in again (moved,
-  // added before it) leave a playing video alone.
-  let current: HTMLElement | undefined;
+  // The video slides active for the video rule: elements, so that slides taken in again (moved,
+  // added before them) leave a playing video alone.
+  let active = new Set<HTMLElement>();
   // Leaving a video slide deactivates its video; entering one activates it (part 2 §4), and
-  // plays it with video-autoplay unless the gallery moved behind its open lightbox.
+  // plays the current one with video-autoplay unless the gallery moved behind its open lightbox.
+  // A carousel shows its whole group: each video in it is ready to play. (The strip's peeking
+  // neighbours wait to be chosen: a click on one selects it.)
   const enter = () => {
-    const next = design.navigable ? el.slides[leadSlide(el, design)] : undefined;
-    if (next === current) return;
-    if (current && isVideo(current)) {
-      current.querySelector<SsVideo>('ss-video')?.hide?.();
+    const lead = design.navigable ? el.slides[leadSlide(el, design)] : undefined;
+    const count = el.slides.length;
+    const [first, last] =
+      design.navigable && design.click !== 'select' ? design.shown(engine.index, count) : [0, -1];
+    const now = new Set(
+      [lead, ...el.slides.slice(first, last + 1)].filter(
+        (slide): slide is HTMLElement => !!slide && isVideo(slide),
+      ),
+    );
+    for (const slide of active) {
+      if (now.has(slide)) continue;
+      slide.querySelector<SsVideo>('ss-video')?.hide?.();
       // Taken out of the page (slides given as data come and go), its video can tell the
       // gallery nothing: autoplay, paused while it played, goes on.
-      if (!current.isConnected) el.dispatchEvent(new Event('ss-video-hide'));
+      if (!slide.isConnected) el.dispatchEvent(new Event('ss-video-hide'));
     }
-    current = next;
     const behindLightbox = el.nextElementSibling?.matches('ss-lightbox:not([data-state=hidden])');
-    if (next && isVideo(next)) activateVideo(next, videoAutoplay && !behindLightbox);
+    for (const slide of now)
+      if (!active.has(slide))
+        activateVideo(slide, slide === lead && videoAutoplay && !behindLightbox);
+    active = now;
   };
   engine.addEventListener('index-change', enter);
   const images = slideImages(el, design, settings);

@@ -156,7 +156,12 @@ export function thumbnailStrip(
   strip.link(main);
   const box = document.createElement('div');
   box.setAttribute('part', 'thumbnails');
+  box.id = 'thumbnails';
   el.shadowRoot!.append(box);
+  // Laid out under the gallery's group (whose controls are centred on the slides alone), and
+  // one of its parts to assistive technology, as the carousel pattern asks.
+  const group = el.shadowRoot!.querySelector('[part~=base]');
+  group?.setAttribute('aria-owns', 'thumbnails');
   const preload = layout.natural ? preloadCount(el.clientWidth, height) : perRow;
   const width = ({ source, ratio, video }: Thumb) =>
     layout.natural
@@ -226,6 +231,7 @@ export function thumbnailStrip(
     draw,
     remove() {
       strip.unlink(main);
+      group?.removeAttribute('aria-owns');
       box.remove();
     },
   };

@@ -71,6 +71,10 @@ const kenBurnsStyles = css`
   slot::slotted([inert]) {
     animation-play-state: paused;
   }
+  /* A slide with keyboard focus is shown whole and still: zoomed, the track would clip its ring. */
+  slot::slotted(:focus-visible) {
+    animation: none;
+  }
   @keyframes ss-ken-burns {
     from {
       transform: scale(1);

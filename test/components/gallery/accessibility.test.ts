@@ -1,6 +1,8 @@
 import { aTimeout, expect, waitUntil } from '@open-wc/testing';
-import { emulateMedia, sendKeys } from '@web/test-runner-commands';
+import { a11ySnapshot, emulateMedia, sendKeys } from '@web/test-runner-commands';
 import type { SsGallery } from '../../../components/gallery/gallery.ts';
+import type { SsVideo } from '../../../components/video/video.ts';
+import '../../../components/video/video.ts';
 import { galleryOf, part, settledGalleries, slideMarkup } from './helpers.ts';
 
 const PHOTO = new URL('../../core/images/fixtures/photo.svg', import.meta.url).pathname;
@@ -186,6 +188,56 @@ describe('<ss-gallery> accessibility, every design', () => {
         await waitUntil(() => fired.length === 1, 'Enter did not follow the address');
       });
     }
+
+    it('carousel: every video slide of the group on show can be played, not only its first', async () => {
+      const embed = `data-html='&lt;iframe src="https://www.youtube.com/embed/abc"&gt;&lt;/iframe&gt;'`;
+      const el = await galleryOf(
+        { design: 'carousel', slidesPerRow: 3 },
+        `<div><p>A</p></div><div data-type="video"><ss-video ${embed} data-load="false" thumbnail="${PHOTO}"></ss-video></div><div><p>C</p></div><div><p>D</p></div>`,
+        'style="width:900px"',
+      );
+      const video = el.slides[1]!.querySelector('ss-video') as SsVideo;
+      await waitUntil(() => video.load, 'the video slide on show was not readied');
+      await video.updateComplete;
+      const play = video.shadowRoot!.querySelector<HTMLButtonElement>('[part~="overlay"]')!;
+      expect(play.disabled).to.equal(false);
+    });
+
+    it('ken-burns: a slide with keyboard focus is still and whole, so that its ring shows', async () => {
+      const el = await galleryOf(
+        { design: 'slideshow', transition: 'ken-burns', lightbox: true },
+        PHOTOS,
+      );
+      const slide = el.slides[0]!;
+      expect(getComputedStyle(slide).animationName).to.equal('ss-ken-burns');
+      slide.focus({ focusVisible: true } as FocusOptions);
+      expect(slide.matches(':focus-visible')).to.equal(true);
+      expect(getComputedStyle(slide).animationName).to.equal('none');
+      expect(getComputedStyle(slide).transform).to.equal('none');
+    });
+
+    it('thumbnails: the strip is part of the gallery group to assistive technology', async () => {
+      type AxNode = { role: string; name: string; children?: AxNode[] };
+      const el = await galleryOf(
+        { design: 'slideshow', thumbnails: true },
+        slideMarkup(3),
+        'label="Work"',
+      );
+      await waitUntil(() => el.shadowRoot!.querySelector('[part~="thumbnail"]'), 'no strip');
+      const find = (node: AxNode, test: (n: AxNode) => boolean): AxNode | undefined =>
+        test(node) ? node : node.children?.map((child) => find(child, test)).find(Boolean);
+      const tree = (await a11ySnapshot({})) as unknown as AxNode;
+      const group = find(tree, (node) => node.role === 'group' && node.name === 'Work')!;
+      expect(group, 'the gallery group').to.not.equal(undefined);
+      expect(
+        find(group, (node) => node.name === 'Show slide 2'),
+        'a thumbnail in it',
+      ).to.not.equal(undefined);
+      await el.updateComplete;
+      el.settings = { design: 'slideshow' };
+      await el.updateComplete;
+      expect(part(el, 'base').hasAttribute('aria-owns')).to.equal(false);
+    });
 
     it('passes axe with two galleries named alike on one page: groups, not landmarks', async () => {
       const [first] = await settledGalleries(
