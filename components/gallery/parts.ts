@@ -64,9 +64,16 @@ export function attach(el: SsGallery, design: GalleryDesign, settings: GallerySe
   // plays the current one with video-autoplay unless the gallery moved behind its open lightbox.
   // A carousel shows its whole group: each video in it is ready to play. (The strip's peeking
   // neighbours wait to be chosen: a click on one selects it.)
+  const lightboxed = flag(settings.lightbox);
   const enter = () => {
     const lead = design.navigable ? el.slides[leadSlide(el, design)] : undefined;
     const count = el.slides.length;
+    // Enter on a slide shown opens the lightbox: a dialog, as the lightbox's own items say.
+    if (lightboxed) {
+      const [from, to] = design.shown(engine.index, count);
+      for (const slide of el.slides.slice(from, to + 1))
+        slide?.setAttribute('aria-haspopup', 'dialog');
+    }
     const [first, last] =
       design.navigable && design.click !== 'select' ? design.shown(engine.index, count) : [0, -1];
     const now = new Set(
@@ -97,6 +104,7 @@ export function attach(el: SsGallery, design: GalleryDesign, settings: GallerySe
   if (metadata) slidesWatch.observe(el, { childList: true });
   let lightbox: Promise<Activate & { remove?(): void }> | undefined;
   const remove = () => {
+    if (lightboxed) for (const slide of el.slides) slide?.removeAttribute('aria-haspopup');
     engine.removeEventListener('index-change', enter);
     engine.removeEventListener('index-change', images);
     images.stop();

@@ -3,7 +3,7 @@ import { a11ySnapshot, emulateMedia, sendKeys } from '@web/test-runner-commands'
 import type { SsGallery } from '../../../components/gallery/gallery.ts';
 import type { SsVideo } from '../../../components/video/video.ts';
 import '../../../components/video/video.ts';
-import { galleryOf, part, settledGalleries, slideMarkup } from './helpers.ts';
+import { galleryOf, lightboxOf, part, settledGalleries, slideMarkup } from './helpers.ts';
 
 const PHOTO = new URL('../../core/images/fixtures/photo.svg', import.meta.url).pathname;
 
@@ -237,6 +237,22 @@ describe('<ss-gallery> accessibility, every design', () => {
       el.settings = { design: 'slideshow' };
       await el.updateComplete;
       expect(part(el, 'base').hasAttribute('aria-owns')).to.equal(false);
+    });
+
+    it('says a slide that opens the lightbox opens a dialog, while it does', async () => {
+      const el = await galleryOf({ design: 'slideshow', lightbox: true }, slideMarkup(3));
+      await lightboxOf(el);
+      expect(el.slides[0]!.getAttribute('aria-haspopup')).to.equal('dialog');
+      el.next();
+      el.engine!.endMotion();
+      expect(el.slides[1]!.getAttribute('aria-haspopup')).to.equal('dialog');
+      el.settings = { design: 'slideshow' };
+      await el.updateComplete;
+      expect(el.slides.map((slide) => slide.hasAttribute('aria-haspopup'))).to.deep.equal([
+        false,
+        false,
+        false,
+      ]);
     });
 
     it('passes axe with two galleries named alike on one page: groups, not landmarks', async () => {
