@@ -123,7 +123,8 @@ export function slideImages(
           .then((result) => result.status === 'removed' && waiting.delete(image));
     });
   };
-  const resizes = new ResizeObserver(load);
+  // A gallery taken out of the page is resized to nothing: its images wait until it is back.
+  const resizes = new ResizeObserver(() => el.isConnected && load());
   resizes.observe(el);
   return Object.assign(load, { stop: () => resizes.disconnect() });
 }

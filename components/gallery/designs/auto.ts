@@ -89,9 +89,12 @@ export const autorows: DesignFactory = (settings) => ({
       flex-wrap: wrap;
       gap: var(--ss-g);
     }
+    /* Never wider than the gallery: a slide wider than a phone's row is narrowed (an image
+       slide then cropped to it), not cut off. */
     slot::slotted(*) {
       height: var(--ss-h) !important;
       flex: 1 0 auto;
+      max-width: 100%;
     }
     slot::slotted(img) {
       width: auto !important;

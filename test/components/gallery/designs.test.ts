@@ -642,6 +642,17 @@ describe('<ss-gallery> designs', () => {
       expect(inert(el)).to.deep.equal([false, false, false, false]);
     });
 
+    it('narrows a slide wider than the gallery to its width', async () => {
+      // A figure as wide as a phone's window, in a gallery narrower than that.
+      const el = await galleryOf(
+        { design: 'autorows', rowHeight: 120 },
+        `<figure><div style="width:375px;height:10px"></div></figure>`,
+        'style="width:277px"',
+      );
+      const slide = el.slides[0]!.getBoundingClientRect();
+      expect([slide.width, slide.height]).to.deep.equal([277, 120]);
+    });
+
     it('gives image slides the row height, whatever size their image has', async () => {
       const el = await galleryOf(
         { design: 'autorows', rowHeight: 120 },

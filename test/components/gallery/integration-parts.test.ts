@@ -284,6 +284,22 @@ describe('<ss-gallery> parts', () => {
       expect([thumbnail.getAttribute('src'), thumbnail.loading]).to.deep.equal([PHOTO, 'lazy']);
     });
 
+    it('asks for no image of a gallery taken out of the page, and warns of none', async () => {
+      const warn = sinon.stub(console, 'warn');
+      const el = await galleryOf(
+        { design: 'grid', slidesPerRow: 2 },
+        photos(4),
+        'style="width:300px"',
+      );
+      await waitUntil(() => el.slides[1]!.getAttribute('src'), 'the images did not load');
+      // Out of the page before the next ones load: resized to nothing on the way.
+      el.style.width = '200px';
+      el.remove();
+      // Longer than the loader waits for an image to be in the page (100 tries of 10 ms).
+      await aTimeout(1300);
+      expect(warn.callCount).to.equal(0);
+    });
+
     it('gives the block’s loaderOptions to the loader, and ignores options that are no object', async () => {
       const warn = sinon.stub(console, 'warn');
       const el = await galleryOf(
