@@ -6,7 +6,21 @@ import { OwnerView } from './OwnerView.tsx';
 import { VisitorView } from './VisitorView.tsx';
 
 type View = 'visitor' | 'owner';
-const viewFromHash = (): View => (location.hash === '#/owner' ? 'owner' : 'visitor');
+const VIEW_KEY = 'ss-demo-view';
+
+/**
+ * The view the address names (`#/owner`, else `#/visitor`). A hash that is no route, as a
+ * lightbox's `#itemId=` (written over the route, and there on a reload or Forward), leaves the
+ * view as it was in this tab.
+ */
+function viewFromHash(): View {
+  const hash = location.hash;
+  const named: View | undefined =
+    hash === '#/owner' ? 'owner' : hash.startsWith('#/') || !hash ? 'visitor' : undefined;
+  const view = named ?? (sessionStorage.getItem(VIEW_KEY) === 'owner' ? 'owner' : 'visitor');
+  sessionStorage.setItem(VIEW_KEY, view);
+  return view;
+}
 
 export function App() {
   const [view, setView] = useState<View>(viewFromHash);

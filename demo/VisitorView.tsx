@@ -1,18 +1,46 @@
 import { useEffect, useState } from 'react';
-import { loadBlockSettings } from './api.ts';
+import {
+  DEFAULT_ACCORDION_SETTINGS,
+  DEFAULT_VIDEO_SETTINGS,
+  knownBlockSettings,
+  loadBlockSettings,
+} from './api.ts';
 import { startSiteRuntime } from './site-runtime.ts';
-import { AccordionSection } from './sections/AccordionSection.tsx';
+import { ACCORDION_BLOCK_ID, AccordionSection } from './sections/AccordionSection.tsx';
 import { ConsentSection } from './sections/ConsentSection.tsx';
 import { FormSection } from './sections/FormSection.tsx';
-import { GallerySection } from './sections/GallerySection.tsx';
+import {
+  DEFAULT_GALLERY_SETTINGS,
+  GALLERY_BLOCK_ID,
+  GallerySection,
+} from './sections/GallerySection.tsx';
 import { ShopSection } from './sections/ShopSection.tsx';
-import { VideoSection } from './sections/VideoSection.tsx';
+import { VIDEO_BLOCK_ID, VideoSection } from './sections/VideoSection.tsx';
 import { signedInAsAdmin } from './signed-in.ts';
 import { COOKIE_SETTINGS_ID, DEFAULT_COOKIE_SETTINGS } from './sections/CookieSettingsPanel.tsx';
 
-/** A published page as a visitor sees it: one section per element. */
+/** The blocks of the page whose settings the owner sets, with their defaults. */
+const BLOCKS: ReadonlyArray<readonly [string, object]> = [
+  [ACCORDION_BLOCK_ID, DEFAULT_ACCORDION_SETTINGS],
+  [GALLERY_BLOCK_ID, DEFAULT_GALLERY_SETTINGS],
+  [VIDEO_BLOCK_ID, DEFAULT_VIDEO_SETTINGS],
+];
+
+/**
+ * A published page as a visitor sees it: one section per element. As a server would render the
+ * page with its blocks' settings, the sections come at once, once all are loaded: none grows
+ * above another that was shown already (no layout shift).
+ */
 export function VisitorView() {
   const [cookieSettings, setCookieSettings] = useState<Record<string, unknown>>();
+  const [ready, setReady] = useState(() => BLOCKS.every(([id]) => knownBlockSettings(id)));
+  useEffect(() => {
+    if (!ready)
+      void Promise.all(BLOCKS.map(([id, defaults]) => loadBlockSettings(id, defaults))).then(() =>
+        setReady(true),
+      );
+    // Loaded once, as the page is.
+  }, []);
   useEffect(() => {
     loadBlockSettings(COOKIE_SETTINGS_ID, DEFAULT_COOKIE_SETTINGS).then((settings) => {
       startSiteRuntime({ ...settings });
@@ -31,12 +59,18 @@ export function VisitorView() {
           channel.
         </p>
       )}
-      <AccordionSection />
-      <GallerySection />
-      <VideoSection />
-      <FormSection />
-      <ShopSection />
-      {cookieSettings && <ConsentSection settings={cookieSettings} />}
+      {ready ? (
+        <>
+          <AccordionSection />
+          <GallerySection />
+          <VideoSection />
+          <FormSection />
+          <ShopSection />
+        </>
+      ) : (
+        <p aria-busy="true">Loading the page…</p>
+      )}
+      {ready && cookieSettings && <ConsentSection settings={cookieSettings} />}
     </>
   );
 }

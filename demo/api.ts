@@ -38,11 +38,22 @@ export const DEFAULT_VIDEO_SETTINGS: VideoSettings = {
 /** A block's stored settings over its defaults (the defaults alone when none are stored). */
 export async function loadBlockSettings<T extends object>(id: string, defaults: T): Promise<T> {
   const result = await client.get<{ settings: Partial<T> }>(`/api/dev/blocks/${id}`);
-  return { ...defaults, ...(result.ok ? result.data.settings : {}) };
+  const settings = { ...defaults, ...(result.ok ? result.data.settings : {}) };
+  known.set(id, settings);
+  return settings;
 }
 
-export const saveBlockSettings = (id: string, settings: object) =>
-  unwrap(client.put(`/api/dev/blocks/${id}`, { data: { settings } }));
+/** Block settings as last loaded or saved, by id: a page shown again has them at once. */
+const known = new Map<string, object>();
+
+/** A block's settings as last loaded or saved, if they were. */
+export const knownBlockSettings = <T extends object>(id: string) => known.get(id) as T | undefined;
+
+export async function saveBlockSettings(id: string, settings: object): Promise<unknown> {
+  const saved = await unwrap(client.put(`/api/dev/blocks/${id}`, { data: { settings } }));
+  known.set(id, settings);
+  return saved;
+}
 
 export const recordEvent = (event: string, data: Record<string, unknown>) =>
   unwrap(client.post('/api/events/RecordEvent', { data: { event, data }, encoding: 'form' }));

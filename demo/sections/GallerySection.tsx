@@ -57,16 +57,19 @@ export const PHOTOS = [
 
 /**
  * The photos as gallery slides with the platform's attributes, each a lazy image that the
- * gallery's image loader sizes to its box; `extra` adds attributes to a slide.
+ * gallery's image loader sizes to its box; `extra` adds attributes to a slide. Each gallery of a
+ * page names its slides apart (`set`): a lightbox's deep link (`#itemId=`) then names one slide
+ * of one gallery.
  */
 export const photoSlides = (
+  set: string,
   extra: (index: number) => Record<string, string | undefined> = () => ({}),
 ) =>
   PHOTOS.map((photo, index) => (
     <figure
       key={photo.id}
-      data-slide-id={photo.id}
-      data-slide-url={photo.id}
+      data-slide-id={`${set}-${photo.id}`}
+      data-slide-url={`${set}-${photo.id}`}
       data-image-dimensions="1200x800"
       style={{ margin: 0 }}
       {...extra(index)}
@@ -111,7 +114,6 @@ export function GallerySection() {
   );
   if (!settings) return <section className="demo" aria-busy="true" />;
 
-  const slides = photoSlides();
   // A visitor's moves and lightbox use are recorded (with consent), as the owner view shows.
   const onSlideChange = (event: SsSlideChangeEvent) =>
     recordWidgetEvent('gallery_slide_change', {
@@ -126,7 +128,7 @@ export function GallerySection() {
       <h2 id="gallery-title">Gallery</h2>
       <h3>The block as the owner set it ({settings.design})</h3>
       <ss-gallery id="block-gallery" label="Photos" data-block-json={JSON.stringify(settings)}>
-        {slides}
+        {photoSlides('block')}
       </ss-gallery>
       {/* The template's own controls for the block, outside it (hidden for static layouts). */}
       <GalleryControls for="block-gallery" className="outside-controls">
@@ -143,7 +145,7 @@ export function GallerySection() {
       </GalleryControls>
       <h3>A grid, through the React wrapper</h3>
       <Gallery id="grid-gallery" label="Photo grid" settings={{ design: 'grid', slidesPerRow: 3 }}>
-        {slides}
+        {photoSlides('grid')}
       </Gallery>
       <h3>Right to left</h3>
       {/* A block on a right-to-left page: the slides run leftwards, the arrows and swipes follow,
@@ -155,7 +157,7 @@ export function GallerySection() {
           settings={{ design: 'slider', thumbnails: true, lightbox: true }}
           onSlideChange={onSlideChange}
         >
-          {slides}
+          {photoSlides('rtl')}
         </Gallery>
       </div>
       <h3>A thousand slides given as data</h3>

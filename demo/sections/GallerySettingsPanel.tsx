@@ -173,7 +173,9 @@ export function GallerySettingsPanel() {
           )
         }
       >
-        {photoSlides((index) => (index === 0 ? { 'data-click-through-url': '/shop' } : {}))}
+        {photoSlides('editor', (index) =>
+          index === 0 ? { 'data-click-through-url': '/shop' } : {},
+        )}
       </Gallery>
       {/* The template's own controls, in plain markup; set up again with the preview. */}
       <ss-gallery-controls

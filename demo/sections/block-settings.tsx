@@ -1,18 +1,19 @@
 import { useEffect, useState, type FormEvent, type ReactNode } from 'react';
-import { loadBlockSettings, saveBlockSettings } from '../api.ts';
+import { knownBlockSettings, loadBlockSettings, saveBlockSettings } from '../api.ts';
 
 const SAVED = 'Saved. The published page shows the new settings.';
 
 /**
  * A block's settings, as the published page reads them and as its owner edits them: loaded
- * through the dev API over their defaults (`settings` is undefined until then), and `save`d
- * back from a form, with a status to show.
+ * through the dev API over their defaults (`settings` is undefined until then; at once when the
+ * page loaded them already, see `VisitorView`), and `save`d back from a form, with a status to
+ * show.
  */
 export function useBlockSettings<T extends object>(id: string, defaults: T, saved = SAVED) {
-  const [settings, setSettings] = useState<T>();
+  const [settings, setSettings] = useState<T | undefined>(() => knownBlockSettings<T>(id));
   const [status, setStatus] = useState('');
   useEffect(() => {
-    loadBlockSettings(id, defaults).then(setSettings);
+    if (!knownBlockSettings(id)) void loadBlockSettings(id, defaults).then(setSettings);
     // A panel's block and defaults never change: loaded once.
   }, [id]);
   const save = (event: FormEvent) => {

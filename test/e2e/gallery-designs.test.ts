@@ -140,7 +140,7 @@ describe('every gallery design on the published page, by mouse, keyboard and tou
       // Focus is back on the photo the lightbox was opened from.
       assert.equal(
         await page.evaluate(() => document.activeElement?.getAttribute('data-slide-id')),
-        'dunes',
+        'block-dunes',
       );
       await slides.nth(3).scrollIntoViewIfNeeded();
       const box = (await slides.nth(3).boundingBox())!;

@@ -156,6 +156,34 @@ describe('gallery, lightbox and video on the demo site', () => {
     );
   });
 
+  it("opens a gallery's own lightbox from its deep link, not one of another set of photos", async () => {
+    const { page, base } = harness;
+    await page.goto(`${base}/?g=7#itemId=rtl-lagoon`);
+    const dialog = page.locator('#rtl-gallery + ss-lightbox [role="dialog"]');
+    await dialog.waitFor();
+    assert.equal(
+      await page.locator('#photo-lightbox').getAttribute('data-state'),
+      'hidden',
+      'the lightbox of another set opened',
+    );
+    await page.keyboard.press('Escape');
+  });
+
+  it("keeps the owner view through a lightbox's address, Back, Forward and a reload", async () => {
+    const { page, base } = harness;
+    await page.goto(`${base}/?g=8#/owner`);
+    await page.getByRole('heading', { level: 1, name: 'Owner view' }).waitFor();
+    // A lightbox writes its item over the route: the view stays, on Forward and reload too.
+    await page.evaluate(() => history.pushState(null, '', '#itemId=editor-lagoon'));
+    await page.evaluate(() => dispatchEvent(new HashChangeEvent('hashchange')));
+    await page.goBack();
+    await page.goForward();
+    await page.reload();
+    await page.getByRole('heading', { level: 1, name: 'Owner view' }).waitFor();
+    await page.goto(`${base}/?g=8#/visitor`);
+    await page.getByRole('heading', { level: 1, name: 'Visitor view' }).waitFor();
+  });
+
   it("drives the owner's editor preview from outside controls, hidden for a static layout", async () => {
     const { page, base } = harness;
     await page.goto(`${base}/?g=preview#/owner`);
