@@ -169,6 +169,51 @@ describe('gallery, lightbox and video on the demo site', () => {
     await page.keyboard.press('Escape');
   });
 
+  it('moves through the lightbox by swipes on a touch screen, both ways, without going Back', async () => {
+    const { browser, base } = harness;
+    const context = await browser.newContext({
+      viewport: { width: 375, height: 740 },
+      hasTouch: true,
+      isMobile: true,
+    });
+    const page = await context.newPage();
+    try {
+      await page.goto(`${base}/?g=9#/visitor`);
+      const lightbox = page.locator('#photo-lightbox');
+      const photo = lightbox.locator('figure img').first();
+      await photo.scrollIntoViewIfNeeded();
+      const box = (await photo.boundingBox())!;
+      await page.touchscreen.tap(box.x + box.width / 2, box.y + box.height / 2);
+      await lightbox.getByText('Image 1 of 4').waitFor({ state: 'attached' });
+      await page.waitForTimeout(700);
+      const cdp = await context.newCDPSession(page);
+      const swipe = async (from: number, to: number) => {
+        const y = 370;
+        await cdp.send('Input.dispatchTouchEvent', {
+          type: 'touchStart',
+          touchPoints: [{ x: from, y }],
+        });
+        for (let step = 1; step <= 4; step++) {
+          await cdp.send('Input.dispatchTouchEvent', {
+            type: 'touchMove',
+            touchPoints: [{ x: from + ((to - from) * step) / 4, y }],
+          });
+          await page.waitForTimeout(30);
+        }
+        await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+        await page.waitForTimeout(800);
+      };
+      await swipe(300, 60);
+      await lightbox.getByText('Image 2 of 4').waitFor({ state: 'attached' });
+      await swipe(60, 300);
+      await lightbox.getByText('Image 1 of 4').waitFor({ state: 'attached' });
+      assert.notEqual(await lightbox.getAttribute('data-state'), 'hidden');
+      assert.match(page.url(), /#itemId=harbour$/);
+    } finally {
+      await context.close();
+    }
+  });
+
   it("keeps the owner view through a lightbox's address, Back, Forward and a reload", async () => {
     const { page, base } = harness;
     await page.goto(`${base}/?g=8#/owner`);

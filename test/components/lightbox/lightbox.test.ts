@@ -956,6 +956,10 @@ describe('<ss-lightbox>', () => {
       swipe(dialog, [300, 300], [251, 300]);
       swipe(dialog, [300, 300], [300, 400]);
       expect(element.index).to.equal(1);
+      // Its swipes are its own: the browser takes no pan from them (a swipe to the right on a
+      // touch screen went Back, closing it), only the pinch that zooms the image. (What is in the
+      // dialog can allow no more than the dialog does.)
+      expect(getComputedStyle(dialog).touchAction).to.equal('pinch-zoom');
       element.close();
       await popped();
     });
