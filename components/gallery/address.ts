@@ -63,7 +63,10 @@ function collectionPath(el: SsGallery): string | undefined {
   const parent = item.replace(/[^/]*$/, '');
   const last = identifierFromAddress(item, parent);
   if (last === undefined) return path;
-  const galleries = [el, ...document.querySelectorAll<SsGallery>('ss-gallery[history-hash]')];
+  // `historyHash` as a property (as React sets it) or as the attribute.
+  const galleries = [...document.querySelectorAll<SsGallery>('ss-gallery'), el].filter(
+    (gallery) => gallery.historyHash,
+  );
   return named.get(el) === last ||
     galleries.some((gallery) => slideMatching(slidesOf(gallery), last) >= 0)
     ? parent

@@ -331,6 +331,8 @@ export class SsGallery extends SsElement {
       ['pointerleave', 'pointer', false],
       ['focusin', 'focus', true],
       ['focusout', 'focus', false],
+      // Focus a click or a tap left on a control holds autoplay no longer than the pointer does.
+      ['pointerleave', 'focus', false],
       ['ss-video-play', 'video', true],
       ['ss-video-hide', 'video', false],
     ] as const)
@@ -623,9 +625,10 @@ export class SsGallery extends SsElement {
     this.#refresh(engine);
     if (previous !== undefined) {
       // The address names the slide now current when that changed (the one it named may have
-      // been taken away): slides added, or new settings, leave it as it is. A position that
-      // moved is news, once it shows.
-      if (slides[this.#leadAt] !== lead) this.#address?.writeAddress(this, slides[this.#leadAt]);
+      // been taken away; other data): slides added, or new settings, leave it as it is. A
+      // position that moved is news, once it shows.
+      if (data ? kept < 0 : slides[this.#leadAt] !== lead)
+        this.#address?.writeAddress(this, slides[this.#leadAt]);
       if (engine.index !== previous)
         this.emit(new SsSlideChangeEvent({ index: engine.index, previous }));
     }
@@ -665,7 +668,8 @@ export class SsGallery extends SsElement {
       slide.hasAttribute('data-click-through-url');
     if (!acts) {
       if (madeFocusable.delete(slide)) slide.removeAttribute('tabindex');
-    } else if (!slide.hasAttribute('tabindex')) {
+    } else if (!slide.hasAttribute('tabindex') || madeFocusable.has(slide)) {
+      // (One the gallery made focusable only to hold focus, -1, joins the Tab order now.)
       slide.tabIndex = 0;
       madeFocusable.add(slide);
     }

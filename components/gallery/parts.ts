@@ -65,14 +65,30 @@ export function attach(el: SsGallery, design: GalleryDesign, settings: GallerySe
   // A carousel shows its whole group: each video in it is ready to play. (The strip's peeking
   // neighbours wait to be chosen: a click on one selects it.)
   const lightboxed = flag(settings.lightbox);
+  // The slides a click opens the lightbox on: each says it opens a dialog, as the lightbox's
+  // own items do.
+  let opening = new Set<HTMLElement>();
   const enter = () => {
     const lead = design.navigable ? el.slides[leadSlide(el, design)] : undefined;
     const count = el.slides.length;
-    // Enter on a slide shown opens the lightbox: a dialog, as the lightbox's own items say.
     if (lightboxed) {
-      const [from, to] = design.shown(engine.index, count);
-      for (const slide of el.slides.slice(from, to + 1))
-        slide?.setAttribute('aria-haspopup', 'dialog');
+      // Each one shown, or the strip's current one (a click on a neighbour selects it); not a
+      // video, nor one with a click-through address.
+      const [from, to] =
+        design.click === 'select'
+          ? [leadSlide(el, design), leadSlide(el, design)]
+          : design.shown(engine.index, count);
+      const now = new Set(
+        el.slides
+          .slice(from, to + 1)
+          .filter(
+            (slide): slide is HTMLElement =>
+              !!slide && !isVideo(slide) && !slide.hasAttribute('data-click-through-url'),
+          ),
+      );
+      for (const slide of opening) if (!now.has(slide)) slide.removeAttribute('aria-haspopup');
+      for (const slide of now) slide.setAttribute('aria-haspopup', 'dialog');
+      opening = now;
     }
     const [first, last] =
       design.navigable && design.click !== 'select' ? design.shown(engine.index, count) : [0, -1];
@@ -104,7 +120,7 @@ export function attach(el: SsGallery, design: GalleryDesign, settings: GallerySe
   if (metadata) slidesWatch.observe(el, { childList: true });
   let lightbox: Promise<Activate & { remove?(): void }> | undefined;
   const remove = () => {
-    if (lightboxed) for (const slide of el.slides) slide?.removeAttribute('aria-haspopup');
+    for (const slide of opening) slide.removeAttribute('aria-haspopup');
     engine.removeEventListener('index-change', enter);
     engine.removeEventListener('index-change', images);
     images.stop();

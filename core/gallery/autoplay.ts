@@ -159,10 +159,12 @@ export class Autoplay {
   #arm(delay = this.delayMs): void {
     clearTimeout(this.#timer);
     this.#timer = undefined;
-    if (!this.running) return;
+    // Armed under reduced motion too (not `running` then): at each turn it looks again, and
+    // moves on once the preference goes.
+    const { enabled, motionDisabled } = this.options;
+    if (!enabled || motionDisabled || !this.#started || this.#paused.size) return;
     this.#timer = setTimeout(() => {
-      // Reduced motion asked for meanwhile: no move, and none until it is armed again.
-      if (!this.running) return;
+      if (this.options.reducedMotion?.()) return this.#arm();
       if (this.options.animate && this.engine.inMotion) return this.#arm(AUTOPLAY_MOTION_POLL_MS);
       this.#advance();
       this.#arm();

@@ -169,11 +169,11 @@ describe('autoplay', () => {
     ]);
     clock.tick(5000);
     expect(engine.index).to.equal(1);
-    // The preference gone, it goes on from its next arming (a visitor's move).
+    // The preference gone, it goes on by itself at its next turn, and is offered again.
     reduced = false;
-    engine.goTo(0);
+    expect([player.allowed, player.running]).to.deep.equal([true, true]);
     clock.tick(1000);
-    expect(engine.index).to.equal(1);
+    expect(engine.index).to.equal(2);
   });
 
   it('lets go of the engine once destroyed: a later move arms no timer', () => {
