@@ -1,6 +1,6 @@
 import { fixture, fixtureCleanup } from '@open-wc/testing';
 import sinon from 'sinon';
-import type { SsGallery } from '../../../components/gallery/gallery.ts';
+import type { SlideData, SsGallery } from '../../../components/gallery/gallery.ts';
 import '../../../components/gallery/gallery.ts';
 
 export const slideMarkup = (count: number, extra: (i: number) => string = () => '') =>
@@ -109,3 +109,14 @@ export const FIRST_PHOTO_ITEM = {
   caption: 'Caption 1',
   alt: 'Photo 1',
 };
+
+/** `count` slides given as data: ids s0…, urls slide-0…, 1600 × 900 GIFs told apart by a hash. */
+export const slidesOf = (count: number): SlideData[] =>
+  Array.from({ length: count }, (_, i) => ({
+    id: `s${i}`,
+    url: `slide-${i}`,
+    src: `data:image/gif;base64,R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7#${i}`,
+    alt: `Photo ${i + 1}`,
+    width: 1600,
+    height: 900,
+  }));

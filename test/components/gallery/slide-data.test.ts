@@ -8,17 +8,14 @@ import { SsVideo } from '../../../components/video/video.ts';
 import { dataItem } from '../../../components/gallery/lightbox-link.ts';
 import { METADATA_HEIGHT } from '../../../components/gallery/metadata.ts';
 import { SlideWindow } from '../../../components/gallery/slide-data.ts';
-import { FIRST_PHOTO_ITEM, closeLightbox, lightboxOf, part, restoreAfterEach } from './helpers.ts';
-
-const slidesOf = (count: number): SlideData[] =>
-  Array.from({ length: count }, (_, i) => ({
-    id: `s${i}`,
-    url: `slide-${i}`,
-    src: `data:image/gif;base64,R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7#${i}`,
-    alt: `Photo ${i + 1}`,
-    width: 1600,
-    height: 900,
-  }));
+import {
+  FIRST_PHOTO_ITEM,
+  closeLightbox,
+  lightboxOf,
+  part,
+  restoreAfterEach,
+  slidesOf,
+} from './helpers.ts';
 
 /** A gallery whose slides are given as the `slideData` property. */
 async function dataGallery(

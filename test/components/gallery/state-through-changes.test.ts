@@ -5,18 +5,8 @@
  */
 import { aTimeout, expect, fixture, html, waitUntil } from '@open-wc/testing';
 import { resetMouse, sendKeys, sendMouse } from '@web/test-runner-commands';
-import type { SlideData, SsGallery } from '../../../components/gallery/gallery.ts';
-import { gallery, galleryOf, part, restoreAfterEach, slideMarkup } from './helpers.ts';
-
-const slidesOf = (count: number): SlideData[] =>
-  Array.from({ length: count }, (_, i) => ({
-    id: `s${i}`,
-    url: `slide-${i}`,
-    src: `data:image/gif;base64,R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7#${i}`,
-    alt: `Photo ${i + 1}`,
-    width: 1600,
-    height: 900,
-  }));
+import type { SsGallery } from '../../../components/gallery/gallery.ts';
+import { gallery, galleryOf, part, restoreAfterEach, slideMarkup, slidesOf } from './helpers.ts';
 
 describe('<ss-gallery> through the changes around it', () => {
   restoreAfterEach();
