@@ -1,6 +1,15 @@
-import { html } from 'lit';
+import { html, type ReactiveElement } from 'lit';
+import { pageAutoplay, type Autoplay } from '../../core/gallery/autoplay.ts';
 
-export { pageAutoplay } from '../../core/gallery/autoplay.ts';
+/**
+ * The page's autoplay of `gallery` (see `pageAutoplay`): the gallery renders again when reduced
+ * motion comes or goes (its live region's politeness and its button follow).
+ */
+export const galleryAutoplay = (
+  gallery: ReactiveElement,
+  ...[engine, options, ...rest]: Parameters<typeof pageAutoplay>
+): Autoplay =>
+  pageAutoplay(engine, { ...options, changed: () => gallery.requestUpdate() }, ...rest);
 
 /**
  * The button that stops and starts a gallery's autoplay, pause bars while it runs and a play

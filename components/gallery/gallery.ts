@@ -618,7 +618,13 @@ export class SsGallery extends SsElement {
       };
       if (this.#autoplay) this.#autoplay.configure(options);
       else {
-        this.#autoplay = autoplay.pageAutoplay(engine, options, prefersReducedMotion, this.#pauses);
+        this.#autoplay = autoplay.galleryAutoplay(
+          this,
+          engine,
+          options,
+          prefersReducedMotion,
+          this.#pauses,
+        );
         this.#rotate(true);
       }
     }

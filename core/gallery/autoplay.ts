@@ -38,6 +38,8 @@ export interface AutoplayOptions {
    * no longer moves (nor is offered) until the preference goes.
    */
   reducedMotion?: () => boolean;
+  /** Told when, at a turn, reduced motion has come or gone: the page shows autoplay's state again. */
+  changed?: () => void;
   /** On mobile the pointer does not pause autoplay. */
   mobile: boolean;
   random?: () => number;
@@ -67,6 +69,8 @@ export class Autoplay {
   #timer: ReturnType<typeof setTimeout> | undefined;
   #started = false;
   #advancing = false;
+  /** Reduced motion as the last turn found it. */
+  #reduced = false;
   readonly #paused = new Set<PauseReason>();
 
   constructor(
@@ -164,7 +168,12 @@ export class Autoplay {
     const { enabled, motionDisabled } = this.options;
     if (!enabled || motionDisabled || !this.#started || this.#paused.size) return;
     this.#timer = setTimeout(() => {
-      if (this.options.reducedMotion?.()) return this.#arm();
+      const reduced = !!this.options.reducedMotion?.();
+      if (reduced !== this.#reduced) {
+        this.#reduced = reduced;
+        this.options.changed?.();
+      }
+      if (reduced) return this.#arm();
       if (this.options.animate && this.engine.inMotion) return this.#arm(AUTOPLAY_MOTION_POLL_MS);
       this.#advance();
       this.#arm();
@@ -196,11 +205,14 @@ export class Autoplay {
  * the visitor's reduced-motion preference (`reducedMotion`, read at every turn) is on, and the
  * device is mobile by its user agent or a window that knows its orientation. It starts paused for
  * each of `pausedFor` (the pointer already over its gallery, a video playing, its gallery out of
- * the page).
+ * the page); `changed` hears of the preference coming or going.
  */
 export function pageAutoplay(
   engine: GalleryEngine,
-  options: Pick<AutoplayOptions, 'enabled' | 'durationSeconds' | 'randomize' | 'animate'>,
+  options: Pick<
+    AutoplayOptions,
+    'enabled' | 'durationSeconds' | 'randomize' | 'animate' | 'changed'
+  >,
   reducedMotion: () => boolean,
   pausedFor: Iterable<PauseReason> = [],
 ): Autoplay {

@@ -1055,12 +1055,23 @@ describe('<ss-gallery>', () => {
         const at = el.currentIndex;
         await aTimeout(200);
         expect(el.currentIndex).to.equal(at);
-        // Nor offered: the button goes with the next render.
-        el.requestUpdate();
-        await el.updateComplete;
-        expect(el.shadowRoot!.querySelector('[part~="rotation"]')).to.equal(null);
+        // Nor offered, the slides a polite live region again: shown at its next turn.
+        await waitUntil(
+          () => !el.shadowRoot!.querySelector('[part~="rotation"]'),
+          'the button stayed',
+        );
+        expect(part(el, 'slides').getAttribute('aria-live')).to.equal('polite');
         el.next();
         expect(el.engine!.inMotion).to.equal(false);
+        // The preference gone, it goes on by itself, its button back.
+        await emulateMedia({ reducedMotion: 'no-preference' });
+        const now = el.currentIndex;
+        await waitUntil(() => el.currentIndex !== now, 'autoplay did not go on', { timeout: 3000 });
+        await el.updateComplete;
+        expect(part(el, 'rotation').getAttribute('aria-label')).to.equal(
+          'Stop automatic slide show',
+        );
+        expect(part(el, 'slides').getAttribute('aria-live')).to.equal('off');
       } finally {
         await emulateMedia({ reducedMotion: 'no-preference' });
       }

@@ -157,7 +157,8 @@ describe('autoplay', () => {
   it('stops moving, and is no longer offered, while reduced motion is asked for meanwhile', () => {
     const engine = new GalleryEngine({ count: 3 });
     let reduced = false;
-    const player = autoplay(engine, { durationSeconds: 1, reducedMotion: () => reduced });
+    const changed = sinon.spy();
+    const player = autoplay(engine, { durationSeconds: 1, reducedMotion: () => reduced, changed });
     player.start();
     clock.tick(1000);
     expect(engine.index).to.equal(1);
@@ -169,11 +170,14 @@ describe('autoplay', () => {
     ]);
     clock.tick(5000);
     expect(engine.index).to.equal(1);
+    // The page heard of it at the first turn that found it, once.
+    expect(changed.callCount).to.equal(1);
     // The preference gone, it goes on by itself at its next turn, and is offered again.
     reduced = false;
     expect([player.allowed, player.running]).to.deep.equal([true, true]);
     clock.tick(1000);
     expect(engine.index).to.equal(2);
+    expect(changed.callCount).to.equal(2);
   });
 
   it('lets go of the engine once destroyed: a later move arms no timer', () => {
