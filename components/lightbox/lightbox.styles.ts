@@ -5,14 +5,15 @@ import { css } from 'lit';
 // in. Durations come from the element as `--o` (overlay), `--c` (content), `--s` (slide) and
 // `--f` (navigation fade), all 0ms when motion is reduced. The padding around the image is 100px
 // from a window 800px wide, less on narrower ones. The dialog is a popover, in the top layer; it
-// drops every style of the browser's (the popover's size, border, margin and background), and is
+// drops every style of the browser's (the popover's size, border, margin and background) but its
+// display (a popover not open, closed before it reached the top layer, is not shown), and is
 // fixed over the window by itself too, where popovers are not known. Its swipes are its own: the
 // browser takes a pinch from it (zooming the image), never a pan (on a touch screen, a swipe to
 // the right would go Back and close it).
 // prettier-ignore
 export const lightboxStyles = css`
 :focus-visible{outline:2px solid var(--ss-focus-ring-color,#1a5fd0);outline-offset:2px}
-#d{all:unset;position:fixed;inset:0;z-index:var(--ss-lightbox-z-index,10000000);overflow:hidden;color:var(--ss-lightbox-color,#fff);touch-action:pinch-zoom}
+#d{all:unset;display:revert;z-index:var(--ss-lightbox-z-index,10000000);touch-action:pinch-zoom;color:var(--ss-lightbox-color,#fff);overflow:hidden;position:fixed;inset:0}
 #o,#t,figure{position:absolute;inset:0}
 #o,#t{opacity:0}
 #o{background:var(--ss-lightbox-overlay-color,#000);transition:opacity var(--o)}

@@ -324,8 +324,7 @@ export class SsLightbox extends SsElement {
   }
 
   #phase(state: LightboxState): void {
-    this.st = state;
-    this.dataset.state = state;
+    this.dataset.state = this.st = state;
   }
 
   /** Runs `next` after `ms`, at once when motion is reduced. */

@@ -684,6 +684,26 @@ describe('<ss-lightbox>', () => {
       expect(location.href).to.equal(ORIGINAL_URL);
     });
 
+    it('closed before it reached the top layer (in its open listener), leaves the page as it was', async () => {
+      const element = await lightbox();
+      const under = document.createElement('button');
+      under.style.cssText = 'position: fixed; left: 300px; top: 250px; width: 200px; height: 100px';
+      element.before(under);
+      const clicks = sinon.spy();
+      under.addEventListener('click', clicks);
+      element.addEventListener('ss-lightbox-open', () => element.close(), { once: true });
+      element.open(0);
+      await element.updateComplete;
+      expect(element.state).to.equal('hiding');
+      const dialog = partOf(element, 'dialog')!;
+      expect(dialog.matches(':popover-open')).to.equal(false);
+      // Not shown: neither over the page nor in the way of a click.
+      expect(getComputedStyle(dialog).display).to.equal('none');
+      await sendMouse({ type: 'click', position: [400, 300] });
+      expect(clicks.callCount).to.equal(1);
+      under.remove();
+    });
+
     it('closes on Escape', async () => {
       const element = await lightbox();
       await openAt(element);
