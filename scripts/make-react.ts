@@ -13,7 +13,7 @@ const RESERVED = new Set(['children', 'ref', 'style', 'className', 'localName'])
 /**
  * The properties that take data (arrays and objects), by element. JSX written with a literal gives
  * a new one on every render: the wrapper passes such a property on by its content (see
- * `SAME_CONTENT`), so that the element is set again only when that changed (a gallery would
+ * `react/same-content.ts`), so that the element is set again only when that changed (a gallery would
  * otherwise build its slides again on every render, dropping the focus in them).
  */
 const DATA_PROPERTIES: Record<string, string[]> = {
@@ -25,30 +25,8 @@ const DATA_PROPERTIES: Record<string, string[]> = {
   'ss-video': ['blockData'],
 };
 
-/** The hook the wrappers with data properties share, written as `react/same-content.ts`. */
-const SAME_CONTENT = `${HEADER}
-import * as React from 'react';
-
-/** A value's JSON, or the value itself when it has none (a cycle): then compared as it is. */
-const contentOf = (value: unknown): unknown => {
-  try {
-    return JSON.stringify(value);
-  } catch {
-    return value;
-  }
-};
-
-/**
- * \`value\`, or the one of an earlier render with the same content (the same JSON): data written
- * as a literal, a new array or object on every render, reaches the element once, not on every
- * render. (Data changed in place and given again is still the same array to the element, as it
- * is without the wrapper.)
- */
-export function useSameContent<T>(value: T): T {
-  const content = contentOf(value);
-  return React.useMemo(() => value, [content]);
-}
-`;
+/** Files of `react/` written by hand, which the wrappers import: kept as they are. */
+export const HAND_WRITTEN = new Set(['same-content.ts']);
 
 const pascal = (kebab: string) =>
   kebab.replace(/(^|-)([a-z0-9])/g, (_, __, letter: string) => letter.toUpperCase());
@@ -247,7 +225,6 @@ export async function generateReact(manifest: Manifest): Promise<Map<string, str
     );
   }
   files.set('react/jsx-types.ts', jsxSource(manifest, elements));
-  files.set('react/same-content.ts', SAME_CONTENT);
   const index = [
     HEADER,
     `import './jsx-types.ts';`,
@@ -270,7 +247,7 @@ async function main() {
   const files = await generateReact(manifest);
   mkdirSync('react', { recursive: true });
   for (const file of readdirSync('react')) {
-    if (!files.has(`react/${file}`)) rmSync(`react/${file}`);
+    if (!files.has(`react/${file}`) && !HAND_WRITTEN.has(file)) rmSync(`react/${file}`);
   }
   for (const [path, text] of files) writeFileSync(path, text);
   console.log(`Wrote ${files.size} files to react/.`);
