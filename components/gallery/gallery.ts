@@ -77,7 +77,8 @@ const slideDataConverter = {
 /**
  * A gallery of slides, following the WAI-ARIA carousel pattern: a labelled group (not a landmark
  * region: a page holds many, most named alike; role description "carousel" for the designs that
- * move, "gallery" for grid, list and the auto layouts) whose slides are groups (a captioned `<figure>` stays a figure, an `<img>` an image)
+ * move, "gallery" for grid, list and the auto layouts) whose slides are groups (a captioned
+ * `<figure>` stays a figure, an `<img>` an image)
  * labelled "n of N" (an image: its alt text, then "n of N"; a decorative one, `alt=""`, is left
  * unnamed unless a click on it does something); slides not shown are `inert`; the slides
  * container is a polite live region, off while autoplay runs. Autoplay pauses while focus is in

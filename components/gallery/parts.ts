@@ -49,6 +49,28 @@ export interface Parts {
   remove(): void;
 }
 
+/** The slides from `from` to `to` (holes left out) that pass `test`. */
+const slidesIn = (
+  slides: readonly (HTMLElement | undefined)[],
+  from: number,
+  to: number,
+  test: (slide: HTMLElement) => boolean,
+) =>
+  new Set(
+    slides.slice(from, to + 1).filter((slide): slide is HTMLElement => !!slide && test(slide)),
+  );
+
+/** Calls `leave` on each slide of `before` not in `now`, then `enter` on each of `now` not in `before`. */
+function swap(
+  before: ReadonlySet<HTMLElement>,
+  now: ReadonlySet<HTMLElement>,
+  leave: (slide: HTMLElement) => void,
+  enter: (slide: HTMLElement) => void,
+): void {
+  for (const slide of before) if (!now.has(slide)) leave(slide);
+  for (const slide of now) if (!before.has(slide)) enter(slide);
+}
+
 /**
  * What only some galleries need, loaded on demand by `<ss-gallery>` once it is set up: video
  * slides, lazy slide images, the metadata position, the thumbnail strip and the lightbox (the
@@ -69,45 +91,44 @@ export function attach(el: SsGallery, design: GalleryDesign, settings: GallerySe
   // own items do.
   let opening = new Set<HTMLElement>();
   const enter = () => {
-    const lead = design.navigable ? el.slides[leadSlide(el, design)] : undefined;
+    const leadAt = design.navigable ? leadSlide(el, design) : -1;
+    const lead = el.slides[leadAt];
     const count = el.slides.length;
     if (lightboxed) {
       // Each one shown, or the strip's current one (a click on a neighbour selects it); not a
       // video, nor one with a click-through address.
       const [from, to] =
-        design.click === 'select'
-          ? [leadSlide(el, design), leadSlide(el, design)]
-          : design.shown(engine.index, count);
-      const now = new Set(
-        el.slides
-          .slice(from, to + 1)
-          .filter(
-            (slide): slide is HTMLElement =>
-              !!slide && !isVideo(slide) && !slide.hasAttribute('data-click-through-url'),
-          ),
+        design.click === 'select' ? [leadAt, leadAt] : design.shown(engine.index, count);
+      const now = slidesIn(
+        el.slides,
+        from,
+        to,
+        (slide) => !isVideo(slide) && !slide.hasAttribute('data-click-through-url'),
       );
-      for (const slide of opening) if (!now.has(slide)) slide.removeAttribute('aria-haspopup');
-      for (const slide of now) slide.setAttribute('aria-haspopup', 'dialog');
+      swap(
+        opening,
+        now,
+        (slide) => slide.removeAttribute('aria-haspopup'),
+        (slide) => slide.setAttribute('aria-haspopup', 'dialog'),
+      );
       opening = now;
     }
     const [first, last] =
       design.navigable && design.click !== 'select' ? design.shown(engine.index, count) : [0, -1];
-    const now = new Set(
-      [lead, ...el.slides.slice(first, last + 1)].filter(
-        (slide): slide is HTMLElement => !!slide && isVideo(slide),
-      ),
-    );
-    for (const slide of active) {
-      if (now.has(slide)) continue;
-      slide.querySelector<SsVideo>('ss-video')?.hide?.();
-      // Taken out of the page (slides given as data come and go), its video can tell the
-      // gallery nothing: autoplay, paused while it played, goes on.
-      if (!slide.isConnected) el.dispatchEvent(new Event('ss-video-hide'));
-    }
+    const now = slidesIn(el.slides, first, last, isVideo);
+    if (lead && isVideo(lead)) now.add(lead);
     const behindLightbox = el.nextElementSibling?.matches('ss-lightbox:not([data-state=hidden])');
-    for (const slide of now)
-      if (!active.has(slide))
-        activateVideo(slide, slide === lead && videoAutoplay && !behindLightbox);
+    swap(
+      active,
+      now,
+      (slide) => {
+        slide.querySelector<SsVideo>('ss-video')?.hide?.();
+        // Taken out of the page (slides given as data come and go), its video can tell the
+        // gallery nothing: autoplay, paused while it played, goes on.
+        if (!slide.isConnected) el.dispatchEvent(new Event('ss-video-hide'));
+      },
+      (slide) => activateVideo(slide, slide === lead && videoAutoplay && !behindLightbox),
+    );
     active = now;
   };
   engine.addEventListener('index-change', enter);
