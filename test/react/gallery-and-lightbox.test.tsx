@@ -53,6 +53,31 @@ describe('React wrappers: <Gallery> and <Lightbox>', () => {
     expect(gallery.slides[2]!.inert).to.equal(false);
   });
 
+  it('holds currentIndex to the prop on each render, as a controlled input, and follows state kept by onSlideChange', async () => {
+    const render = (index: number, onSlideChange?: (event: SsSlideChangeEvent) => void) =>
+      stage.render(
+        <Gallery settings={{ design: 'slider' }} currentIndex={index} onSlideChange={onSlideChange}>
+          {slides}
+        </Gallery>,
+      );
+    render(0);
+    const gallery = stage.container.querySelector('ss-gallery') as SsGallery;
+    await gallery.updateComplete;
+    await waitUntil(() => gallery.goTo(2), 'the gallery did not move');
+    await waitUntil(() => !gallery.engine!.inMotion, 'the move did not end', { timeout: 2000 });
+    // The prop still says 0: the next render (for any reason) brings the gallery back there.
+    render(0);
+    expect(gallery.currentIndex).to.equal(0);
+    // State that onSlideChange keeps moves the prop along with the visitor.
+    let state = 0;
+    const follow = (event: SsSlideChangeEvent) => (state = event.detail.index);
+    render(state, follow);
+    await waitUntil(() => gallery.goTo(1), 'the gallery did not move');
+    expect(state).to.equal(1);
+    render(state, follow);
+    expect(gallery.currentIndex).to.equal(1);
+  });
+
   it('takes settings and currentIndex on the plain tag too, typed, as properties', async () => {
     stage.render(
       <ss-gallery label="Photos" settings={{ design: 'slider' }} currentIndex={1}>
