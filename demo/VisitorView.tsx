@@ -1,23 +1,23 @@
 import { useEffect, useState } from 'react';
+import { knownBlockSettings, loadBlockSettings } from './api.ts';
 import {
+  ACCORDION_BLOCK_ID,
+  COOKIE_SETTINGS_ID,
   DEFAULT_ACCORDION_SETTINGS,
+  DEFAULT_COOKIE_SETTINGS,
+  DEFAULT_GALLERY_SETTINGS,
   DEFAULT_VIDEO_SETTINGS,
-  knownBlockSettings,
-  loadBlockSettings,
-} from './api.ts';
+  GALLERY_BLOCK_ID,
+  VIDEO_BLOCK_ID,
+} from './blocks.ts';
 import { startSiteRuntime } from './site-runtime.ts';
-import { ACCORDION_BLOCK_ID, AccordionSection } from './sections/AccordionSection.tsx';
+import { AccordionSection } from './sections/AccordionSection.tsx';
 import { ConsentSection } from './sections/ConsentSection.tsx';
 import { FormSection } from './sections/FormSection.tsx';
-import {
-  DEFAULT_GALLERY_SETTINGS,
-  GALLERY_BLOCK_ID,
-  GallerySection,
-} from './sections/GallerySection.tsx';
+import { GallerySection } from './sections/GallerySection.tsx';
 import { ShopSection } from './sections/ShopSection.tsx';
-import { VIDEO_BLOCK_ID, VideoSection } from './sections/VideoSection.tsx';
+import { VideoSection } from './sections/VideoSection.tsx';
 import { signedInAsAdmin } from './signed-in.ts';
-import { COOKIE_SETTINGS_ID, DEFAULT_COOKIE_SETTINGS } from './sections/CookieSettingsPanel.tsx';
 
 /** The blocks of the page whose settings the owner sets, with their defaults. */
 const BLOCKS: ReadonlyArray<readonly [string, object]> = [

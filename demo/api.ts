@@ -12,29 +12,6 @@ async function unwrap<T>(pending: Promise<DataResult<T>>): Promise<T> {
   return result.data;
 }
 
-export interface AccordionSettings {
-  shouldAllowMultipleOpenItems: boolean;
-  isExpandedFirstItem: boolean;
-}
-
-export const DEFAULT_ACCORDION_SETTINGS: AccordionSettings = {
-  shouldAllowMultipleOpenItems: false,
-  isExpandedFirstItem: true,
-};
-
-/** The owner's settings of the first video block: its layout, its thumbnail, forced autoplay. */
-export interface VideoSettings {
-  mode: 'none' | 'fit' | 'fill';
-  thumbnail: boolean;
-  autoplay: boolean;
-}
-
-export const DEFAULT_VIDEO_SETTINGS: VideoSettings = {
-  mode: 'none',
-  thumbnail: true,
-  autoplay: false,
-};
-
 /** A block's stored settings over its defaults (the defaults alone when none are stored). */
 export async function loadBlockSettings<T extends object>(id: string, defaults: T): Promise<T> {
   const result = await client.get<{ settings: Partial<T> }>(`/api/dev/blocks/${id}`);

@@ -1,10 +1,13 @@
 import { useState } from 'react';
 import { Accordion, AccordionItem } from '../../react/index.ts';
 import type { SsItemToggleEvent } from '../../components/accordion/events.ts';
-import { DEFAULT_ACCORDION_SETTINGS, recordEvent, type AccordionSettings } from '../api.ts';
+import { recordEvent } from '../api.ts';
+import {
+  ACCORDION_BLOCK_ID,
+  DEFAULT_ACCORDION_SETTINGS,
+  type AccordionSettings,
+} from '../blocks.ts';
 import { useBlockSettings } from './block-settings.tsx';
-
-export const ACCORDION_BLOCK_ID = 'faq';
 
 /**
  * The accordion twice: as a template writes it (plain tags with the platform's data

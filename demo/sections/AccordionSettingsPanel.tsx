@@ -1,5 +1,8 @@
-import { DEFAULT_ACCORDION_SETTINGS, type AccordionSettings } from '../api.ts';
-import { ACCORDION_BLOCK_ID } from './AccordionSection.tsx';
+import {
+  ACCORDION_BLOCK_ID,
+  DEFAULT_ACCORDION_SETTINGS,
+  type AccordionSettings,
+} from '../blocks.ts';
 import { SettingsPanel, useBlockSettings } from './block-settings.tsx';
 
 /** The owner's settings of the accordion block, saved through the dev API. */

@@ -8,7 +8,7 @@ import {
   VISITOR_COOKIE,
 } from '../../core/visits/index.ts';
 import { loadBlockSettings } from '../api.ts';
-import { COOKIE_SETTINGS_ID, DEFAULT_COOKIE_SETTINGS } from './CookieSettingsPanel.tsx';
+import { COOKIE_SETTINGS_ID, DEFAULT_COOKIE_SETTINGS } from '../blocks.ts';
 
 interface BrowserView {
   choice: string;

@@ -1,39 +1,7 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { isEmptyParagraph } from '../../core/consent/index.ts';
 import { loadBlockSettings, saveBlockSettings } from '../api.ts';
-
-export const COOKIE_SETTINGS_ID = 'cookie-settings';
-
-/** The site's cookie settings with the platform's names, as the owner edits them. */
-export interface CookieSettings {
-  isCookieBannerEnabled: boolean;
-  cookieBannerVariant: string;
-  cookieBannerPosition: string;
-  cookieBannerTheme: string;
-  cookieBannerCtaVariant: string;
-  cookieBannerAcceptType: string;
-  cookieBannerCtaText: string;
-  cookieBannerOptOutCtaText: string;
-  cookieBannerText: string;
-  isRestrictiveCookiePolicyEnabled: boolean;
-}
-
-/**
- * The demo site's settings until the owner saves some: the banner on, under the restrictive
- * policy, and otherwise the platform's defaults (part 1 §5).
- */
-export const DEFAULT_COOKIE_SETTINGS: CookieSettings = {
-  isCookieBannerEnabled: true,
-  cookieBannerVariant: 'BAR',
-  cookieBannerPosition: 'BOTTOM',
-  cookieBannerTheme: 'DARK',
-  cookieBannerCtaVariant: 'ICON',
-  cookieBannerAcceptType: 'OPT_IN',
-  cookieBannerCtaText: '',
-  cookieBannerOptOutCtaText: '',
-  cookieBannerText: '',
-  isRestrictiveCookiePolicyEnabled: true,
-};
+import { COOKIE_SETTINGS_ID, DEFAULT_COOKIE_SETTINGS, type CookieSettings } from '../blocks.ts';
 
 const CHOICES: Array<[keyof CookieSettings, string, string[]]> = [
   ['cookieBannerVariant', 'Layout', ['BAR', 'POPUP']],

@@ -2,49 +2,14 @@ import type { SsSlideChangeEvent } from '../../components/gallery/events.ts';
 import type { SsLightboxOpenEvent } from '../../components/lightbox/events.ts';
 import { Gallery, GalleryControls, Lightbox } from '../../react/index.ts';
 import type { SlideData } from '../../components/gallery/gallery.ts';
+import {
+  DEFAULT_GALLERY_SETTINGS,
+  GALLERY_BLOCK_ID,
+  type GalleryBlockSettings,
+} from '../blocks.ts';
 import { useBlockSettings } from './block-settings.tsx';
 import { recordWidgetEvent } from '../widget-events.ts';
 import { VIDEO_EMBED } from './VideoSection.tsx';
-
-export const GALLERY_BLOCK_ID = 'gallery';
-
-export interface GalleryBlockSettings {
-  design: string;
-  /** The slideshow's transition: fade, ken-burns, swipe, new-swipe or scroll. */
-  transition?: string;
-  autoplay: boolean;
-  'autoplay-duration': number;
-  /** `Auto`, or a fixed `W:H` every slide takes. */
-  imageAspectRatio?: string;
-  /** With a fixed ratio: crop the images to fill it (true), or show them whole. */
-  'auto-crop'?: boolean;
-  /** A click (Enter, Space, a tap) on a photo opens it in a lightbox. */
-  lightbox?: boolean;
-  /** The lightbox's colours: `dark` (white on black) or `light`. */
-  lightboxTheme?: 'dark' | 'light';
-  /** The slideshow's thumbnail strip under the photos. */
-  thumbnails?: boolean;
-  /** The list's photo width, in % of the gallery's. */
-  listImageSize?: number;
-  /** The grid's photos per row. */
-  'thumbnails-per-row'?: number;
-  /** The grid's space between photos, in px (the thumbnail strip's too, at most 5). */
-  padding?: number;
-}
-
-export const DEFAULT_GALLERY_SETTINGS: GalleryBlockSettings = {
-  design: 'slider',
-  transition: 'fade',
-  autoplay: false,
-  'autoplay-duration': 4,
-  imageAspectRatio: 'Auto',
-  'auto-crop': true,
-  lightbox: false,
-  thumbnails: false,
-  listImageSize: 100,
-  'thumbnails-per-row': 4,
-  padding: 20,
-};
 
 export const PHOTOS = [
   { id: 'harbour', name: 'Harbour' },

@@ -6,9 +6,9 @@ import type { SsClickThroughEvent } from '../../components/gallery/click-through
 import {
   DEFAULT_GALLERY_SETTINGS,
   GALLERY_BLOCK_ID,
-  photoSlides,
   type GalleryBlockSettings,
-} from './GallerySection.tsx';
+} from '../blocks.ts';
+import { photoSlides } from './GallerySection.tsx';
 import { useBlockSettings } from './block-settings.tsx';
 
 const DESIGNS = [

@@ -1,11 +1,8 @@
 import type { SsVideoPlayEvent } from '../../components/video/events.ts';
 import { Video } from '../../react/index.ts';
-import { DEFAULT_VIDEO_SETTINGS, type VideoSettings } from '../api.ts';
+import { DEFAULT_VIDEO_SETTINGS, VIDEO_BLOCK_ID, type VideoSettings } from '../blocks.ts';
 import { recordWidgetEvent } from '../widget-events.ts';
 import { useBlockSettings } from './block-settings.tsx';
-
-/** The first video block: the one the owner view sets up. */
-export const VIDEO_BLOCK_ID = 'video-one';
 
 /** The demo's player, served by the demo itself. */
 export const VIDEO_EMBED =

@@ -1,5 +1,4 @@
-import { DEFAULT_VIDEO_SETTINGS, type VideoSettings } from '../api.ts';
-import { VIDEO_BLOCK_ID } from './VideoSection.tsx';
+import { DEFAULT_VIDEO_SETTINGS, VIDEO_BLOCK_ID, type VideoSettings } from '../blocks.ts';
 import { SettingsPanel, useBlockSettings } from './block-settings.tsx';
 
 const MODES: [VideoSettings['mode'], string][] = [

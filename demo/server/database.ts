@@ -2,6 +2,7 @@ import Database from 'better-sqlite3';
 import { randomBytes } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
+import { seedBlocksSql } from './blocks-seed.ts';
 import { seedFormsSql } from './forms/seed.ts';
 
 /** Where the dev API keeps its SQLite file unless `SS_DATA_PATH` says otherwise. */
@@ -92,6 +93,8 @@ const MIGRATIONS = [
    CREATE INDEX form_submissions_rate ON form_submissions (form_id, client_ip, received_at)`,
   // The demo's contact and newsletter forms, once per database.
   seedFormsSql(),
+  // The demo's blocks with their default settings, once per database.
+  seedBlocksSql(),
 ];
 
 export type DevDatabase = Database.Database;
