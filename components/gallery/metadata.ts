@@ -21,6 +21,15 @@ export const METADATA_HEIGHT = 0.4;
 /** A slide's caption or metadata element. */
 export const METADATA_SELECTOR = '[data-metadata], figcaption';
 
+/**
+ * A slide's own caption or metadata element: not one of a gallery inside the slide, whose
+ * slides' metadata that gallery places.
+ */
+export const metadataOf = (slide: Element): HTMLElement | undefined =>
+  [...slide.querySelectorAll<HTMLElement>(METADATA_SELECTOR)].find(
+    (metadata) => metadata.closest('ss-gallery') === slide.parentElement,
+  );
+
 const PLACES: Record<MetadataPosition, string> = {
   top: 'top:0;left:0;right:0',
   bottom: 'bottom:0;left:0;right:0',
@@ -72,7 +81,7 @@ export class MetadataPlacer {
       if (slide.parentNode !== this.el) this.#placed.delete(slide);
     // The slides in the DOM: with slides given as data, only those near the one shown.
     for (const slide of this.el.children) {
-      const metadata = slide.querySelector<HTMLElement>(METADATA_SELECTOR);
+      const metadata = metadataOf(slide);
       if (!(slide instanceof HTMLElement) || !metadata || this.#placed.has(slide)) continue;
       if (!this.#before.has(metadata))
         this.#before.set(metadata, [

@@ -7,6 +7,7 @@ import { flag } from './settings.ts';
 import { thumbnailStrip } from './thumbnails.ts';
 import { metadataPlacer } from './metadata.ts';
 import { slideImages } from './slide-images.ts';
+import { clickThroughUrl } from './click-through.ts';
 import { GALLERY_PART_MESSAGES } from '../../core/gallery/part-messages.ts';
 
 export { clickThroughUrl, followClickThrough } from './click-through.ts';
@@ -96,14 +97,14 @@ export function attach(el: SsGallery, design: GalleryDesign, settings: GallerySe
     const count = el.slides.length;
     if (lightboxed) {
       // Each one shown, or the strip's current one (a click on a neighbour selects it); not a
-      // video, nor one with a click-through address.
+      // video, nor one with a click-through address (one refused, `javascript:`, opens it).
       const [from, to] =
         design.click === 'select' ? [leadAt, leadAt] : design.shown(engine.index, count);
       const now = slidesIn(
         el.slides,
         from,
         to,
-        (slide) => !isVideo(slide) && !slide.hasAttribute('data-click-through-url'),
+        (slide) => !isVideo(slide) && !clickThroughUrl(slide),
       );
       swap(
         opening,

@@ -7,7 +7,6 @@ export function slideType(slide: HTMLElement): 'image' | 'video' {
 
 /** `WIDTHxHEIGHT` as a CSS aspect-ratio (`1600 / 900`), or undefined when malformed. */
 export function dimensionsRatio(value: string | undefined): string | undefined {
-  const match = /^\s*(\d+(?:\.\d+)?)x(\d+(?:\.\d+)?)\s*$/i.exec(value ?? '');
-  if (!match || Number(match[1]) <= 0 || Number(match[2]) <= 0) return undefined;
-  return `${match[1]} / ${match[2]}`;
+  const [, width, height] = /^\s*(\d+(?:\.\d+)?)x(\d+(?:\.\d+)?)\s*$/i.exec(value ?? '') ?? [];
+  return +width! > 0 && +height! > 0 ? `${width} / ${height}` : undefined;
 }

@@ -12,6 +12,8 @@ export const THUMBNAIL_STRIP_HEIGHT = 80;
 export const THUMBNAIL_STRIP_MARGIN = 10;
 /** Thumbnails per row (part 2 §9). */
 export const THUMBNAILS_PER_ROW = 4;
+/** At most 12 thumbnails across: more would leave each too narrow to see or press. */
+export const THUMBNAILS_PER_ROW_MAX = 12;
 /** The strip's padding (the gap between thumbnails) is capped at 5 px (part 2 §9). */
 export const THUMBNAIL_PADDING_MAX = 5;
 /** A video thumbnail with no image is its height times 16/9 wide (part 2 §9). */
@@ -27,12 +29,18 @@ export interface StripLayout {
   square: boolean;
 }
 
-/** The strip's layout from the block settings (defaults 80 px, 10 px, 4 per row, padding 5). */
+/**
+ * The strip's layout from the block settings (defaults 80 px, 10 px, 4 per row (at most 12),
+ * padding 5).
+ */
 export function stripLayout(settings: GallerySettings, design: GalleryDesign): StripLayout {
   return {
     height: positive(settings['thumbnail-strip-height'], THUMBNAIL_STRIP_HEIGHT),
     margin: Math.max(0, numberFrom(settings['thumbnail-strip-margin']) ?? THUMBNAIL_STRIP_MARGIN),
-    perRow: Math.max(1, Math.round(positive(settings['thumbnails-per-row'], THUMBNAILS_PER_ROW))),
+    perRow: Math.min(
+      THUMBNAILS_PER_ROW_MAX,
+      Math.max(1, Math.round(positive(settings['thumbnails-per-row'], THUMBNAILS_PER_ROW))),
+    ),
     padding: Math.min(
       THUMBNAIL_PADDING_MAX,
       Math.max(0, numberFrom(settings.padding) ?? THUMBNAIL_PADDING_MAX),

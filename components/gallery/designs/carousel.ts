@@ -1,7 +1,6 @@
 import { css } from 'lit';
-import { positive } from '../settings.ts';
 import { loaded, type DesignFactory } from './design.ts';
-import { gutterPx } from './grid.ts';
+import { gutterPx, perRowOf } from './grid.ts';
 import { watchRelayout } from './relayout.ts';
 
 /** Carousel defaults (part 2 §9): gutter 1 px, 3 slides per row. */
@@ -19,12 +18,13 @@ export function carouselPerRow(original: number, viewportWidth: number): number 
 }
 
 /**
- * The carousel: a row of `slidesPerRow` slides moving a group at a time. Groups count from 0
+ * The carousel: a row of `slidesPerRow` slides (default 3, at most 12) moving a group at a time. Groups count from 0
  * and are clamped at both ends (never looped); the last group shows the last full row.
  */
 export const carousel: DesignFactory = (settings) => {
-  // At least one per row: a fraction would make no slide a group, and groups without end.
-  const original = Math.max(1, Math.floor(positive(settings.slidesPerRow, CAROUSEL_PER_ROW)));
+  // At least one per row (a fraction would make no slide a group, and groups without end), at
+  // most 12.
+  const original = perRowOf(settings.slidesPerRow, CAROUSEL_PER_ROW);
   const gutter = gutterPx(settings.gutter, CAROUSEL_GUTTER_PX);
   let perRow = original;
   const first = (group: number, count: number) =>

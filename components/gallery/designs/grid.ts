@@ -16,6 +16,13 @@ const styles = css`
   ${fillImageSlides}
 `;
 
+/** The most slides a row holds: more would leave each too narrow to see (1e9 would be 0 px wide). */
+export const MAX_PER_ROW = 12;
+
+/** Slides per row: a setting's whole number from 1 to 12 (a fraction keeps one), else the fallback. */
+export const perRowOf = (value: unknown, fallback: number): number =>
+  Math.min(MAX_PER_ROW, Math.max(1, Math.floor(positive(value, fallback))));
+
 /** A gutter in px: a number ≥ 0 (numeric strings parsed), else the fallback. */
 export const gutterPx = (value: unknown, fallback: number): number => {
   const n = numberFrom(value);
@@ -24,19 +31,14 @@ export const gutterPx = (value: unknown, fallback: number): number => {
 
 /**
  * Rows of equal columns, apart by a gap in px: `slidesPerRow` columns, else the block's
- * `thumbnails-per-row` (default 4); `gutter` px, else the block's `padding` (default 20).
+ * `thumbnails-per-row` (default 4), at most 12; `gutter` px, else the block's `padding` (default 20).
  */
 export const grid: DesignFactory = (settings) => ({
   ...staticLayout,
   styles,
   vars: () => ({
     '--ss-n': String(
-      Math.max(
-        1,
-        Math.floor(
-          positive(settings.slidesPerRow, positive(settings['thumbnails-per-row'], GRID_PER_ROW)),
-        ),
-      ),
+      perRowOf(settings.slidesPerRow, perRowOf(settings['thumbnails-per-row'], GRID_PER_ROW)),
     ),
     '--ss-g': `${gutterPx(settings.gutter, gutterPx(settings.padding, GRID_GUTTER_PX))}px`,
   }),

@@ -10,6 +10,9 @@ export const SCROLL_ANIMATION_MAX_MS = 50;
 /** The scroll-to easing (part 2 §9). */
 export const SCROLL_EASING: EasingName = 'easeOutSine';
 
+/** The slides containers the scroll transition is attached to now. */
+const scrolling = new WeakSet<HTMLElement>();
+
 export type ScrollDirection = 'horizontal' | 'vertical';
 
 /** The block's `direction` setting: `vertical` (or `y`), else horizontal. */
@@ -86,6 +89,7 @@ export function attachScroll(host: StackedHost, direction: ScrollDirection): () 
   target.addEventListener('ss-slide-change', onChange);
   // The row scrolls by keyboard too: it takes focus, whether or not its slides can.
   track.tabIndex = 0;
+  scrolling.add(track);
   // A slide made current before (the one the address names) is the one scrolled to.
   set(Math.min(extent(), host.index() * size()));
   // Where it starts is no arrival: only scrolling to an end is.
@@ -95,6 +99,12 @@ export function attachScroll(host: StackedHost, direction: ScrollDirection): () 
     animation?.cancel();
     track.removeEventListener('scroll', onScroll);
     target.removeEventListener('ss-slide-change', onChange);
-    track.removeAttribute('tabindex');
+    scrolling.delete(track);
+    // A row with focus keeps it until focus leaves (taking its tabindex now, as new settings
+    // switch the design, would drop focus to the page); then it no longer takes focus, unless
+    // the scroll transition came back meanwhile.
+    const release = () => scrolling.has(track) || track.removeAttribute('tabindex');
+    if (track.matches(':focus')) track.addEventListener('blur', release, { once: true });
+    else release();
   };
 }

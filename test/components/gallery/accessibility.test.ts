@@ -131,7 +131,7 @@ describe('<ss-gallery> accessibility, every design', () => {
     });
   });
 
-  it('scroll: the scrolling row takes focus, and gives it up with another design', async () => {
+  it('scroll: the scrolling row takes focus, and gives it up with another design once focus leaves', async () => {
     const el = await galleryOf({ design: 'slideshow', transition: 'scroll' }, PHOTOS);
     const track = part(el, 'slides');
     expect(track.tabIndex).to.equal(0);
@@ -139,7 +139,21 @@ describe('<ss-gallery> accessibility, every design', () => {
     expect(el.shadowRoot!.activeElement).to.equal(track);
     el.settings = { design: 'slideshow', transition: 'fade' };
     await el.updateComplete;
+    // Not dropped to the page as new settings switch the design.
+    await aTimeout(50);
+    expect(el.shadowRoot!.activeElement === track).to.equal(true, 'focus on the row');
+    part(el, 'next').focus();
     expect(track.hasAttribute('tabindex')).to.equal(false);
+    // The scroll transition back before focus left: the row stays in the Tab order.
+    el.settings = { design: 'slideshow', transition: 'scroll' };
+    await el.updateComplete;
+    track.focus();
+    el.settings = { design: 'slideshow', transition: 'fade' };
+    await el.updateComplete;
+    el.settings = { design: 'slideshow', transition: 'scroll' };
+    await el.updateComplete;
+    part(el, 'next').focus();
+    expect(track.tabIndex).to.equal(0);
   });
 
   describe('the WAI-ARIA carousel pattern on a page', () => {

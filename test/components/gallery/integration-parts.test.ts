@@ -188,6 +188,20 @@ describe('<ss-gallery> parts', () => {
         return src ? new URL(src).searchParams.get('format') : '';
       });
 
+    it('leaves the images of a gallery inside a slide to that gallery', async () => {
+      const holder = await fixture(
+        `<div><ss-gallery id="outer" data-block-json='{"design":"slideshow"}'><div><ss-gallery id="inner" data-block-json='{"design":"slideshow"}'>${photos(6)}</ss-gallery></div><div><p>Two</p></div></ss-gallery></div>`,
+      );
+      const [outer, inner] = [...holder.querySelectorAll<SsGallery>('ss-gallery')];
+      await outer!.updateComplete;
+      await inner!.updateComplete;
+      // The inner gallery's current slide and one either side, round its ends: 0, 1 and 5.
+      const loaded = () => inner!.slides.map((slide) => slide.hasAttribute('src'));
+      await waitUntil(() => loaded()[0] && loaded()[1] && loaded()[5], 'inner images');
+      await aTimeout(100);
+      expect(loaded()).to.deep.equal([true, true, false, false, false, true]);
+    });
+
     it('loads the shown slides and one either side, sized to their box, again on moves and growth', async () => {
       const el = await galleryOf({ design: 'slider' }, photos(7), 'style="width:500px"');
       // A strip slide is 80% of 500 px: 400 px wants the 500 px image. The gallery loops, so
@@ -442,6 +456,16 @@ describe('<ss-gallery> parts', () => {
   });
 
   describe('lightbox', () => {
+    it('says a slide whose click-through address is refused opens the lightbox, as it does', async () => {
+      for (const url of ['', 'javascript:alert(1)']) {
+        const el = await gallery({ design: 'slideshow', lightbox: true }, 3, '', (i) =>
+          i === 0 ? `data-click-through-url="${url}"` : '',
+        );
+        await lightboxOf(el);
+        expect(el.slides[0]!.getAttribute('aria-haspopup')).to.equal('dialog', url);
+      }
+    });
+
     it('is not loaded without the setting', async () => {
       const el = await gallery({ design: 'slideshow' }, 3);
       el.slides[0]!.click();
@@ -956,6 +980,19 @@ describe('<ss-gallery> parts', () => {
   });
 
   describe('metadata position', () => {
+    it('leaves the metadata of a gallery inside a slide to that gallery', async () => {
+      const holder = await fixture(
+        `<div><ss-gallery id="outer" data-block-json='{"design":"slideshow","metadata-position":"top"}'><div><ss-gallery id="inner" data-block-json='{"design":"slideshow"}'><figure><p>A</p><figcaption>Inner A</figcaption></figure><figure><p>B</p></figure></ss-gallery></div><figure><p>Two</p><figcaption>Outer 2</figcaption></figure></ss-gallery></div>`,
+      );
+      const [outer, inner] = [...holder.querySelectorAll<SsGallery>('ss-gallery')];
+      await outer!.updateComplete;
+      await inner!.updateComplete;
+      await waitUntil(() => outer!.slides[1]!.querySelector('[data-metadata-position]'), 'placed');
+      const caption = inner!.querySelector('figcaption')!;
+      expect(caption.hasAttribute('data-metadata-position')).to.equal(false);
+      expect(getComputedStyle(caption).position).to.equal('static');
+    });
+
     it('applies the overflow rule', () => {
       expect(METADATA_OVERFLOW).to.equal(0.9);
       expect(METADATA_HEIGHT).to.equal(0.4);

@@ -181,6 +181,28 @@ describe('<ss-gallery> settings left out, blank or odd', () => {
     const grid = await gallery({ design: 'grid', slidesPerRow: 0.5 }, 6);
     expect(part(grid, 'slides').style.getPropertyValue('--ss-n')).to.equal('1');
   });
+
+  it('keeps at most 12 slides, and 12 thumbnails, per row: none is 0 px wide', async () => {
+    const grid = await gallery(
+      { design: 'grid', slidesPerRow: 1e9, thumbnails: true, 'thumbnails-per-row': 1e9 },
+      30,
+      'style="width:800px"',
+    );
+    expect(part(grid, 'slides').style.getPropertyValue('--ss-n')).to.equal('12');
+    // 12 columns and 11 gaps of 20 px; 12 thumbnails and 11 gaps of 5 px.
+    expect(grid.slides[0]!.getBoundingClientRect().width).to.be.closeTo((800 - 11 * 20) / 12, 0.5);
+    await waitUntil(() => grid.shadowRoot!.querySelector('[part~=thumbnail]'), 'no thumbnails');
+    const thumbnail = grid.shadowRoot!.querySelector('[part~=thumbnail]')!;
+    expect(thumbnail.getBoundingClientRect().width).to.be.closeTo((800 - 11 * 5) / 12, 0.5);
+    const carousel = await gallery(
+      { design: 'carousel', slidesPerRow: 1e9 },
+      30,
+      'style="width:800px"',
+    );
+    expect(carousel.engine!.count).to.equal(3);
+    // 12 slides and 11 gutters of 1 px.
+    expect(carousel.slides[0]!.getBoundingClientRect().width).to.be.closeTo((800 - 11) / 12, 0.5);
+  });
 });
 
 describe('<ss-gallery> touch designs let go', () => {
