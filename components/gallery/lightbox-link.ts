@@ -129,9 +129,20 @@ export function lightboxFor(
   const direct = () => (lightbox.dir = getComputedStyle(el).direction);
   read();
   // In the page with the gallery: taken out with it (a framework unmounting it), back with it.
+  // Open, it stays open, where it is, through a move of the gallery (taken out and put back in
+  // one go, as `append` moves an element): taking it out would close it. It goes after the
+  // gallery again on its next opening.
   const placing = {
-    hostConnected: () => el.after(lightbox),
-    hostDisconnected: () => lightbox.remove(),
+    hostConnected: () => {
+      if (!lightbox.isConnected) el.after(lightbox);
+    },
+    hostDisconnected: () => {
+      if (lightbox.state === 'hidden') lightbox.remove();
+      else
+        queueMicrotask(() => {
+          if (!el.isConnected) lightbox.remove();
+        });
+    },
   };
   el.addController(placing);
   direct();

@@ -21,7 +21,10 @@ export class SsLightboxCloseEvent extends SsEvent<LightboxEventDetail> {
   }
 }
 
-/** A visitor moved to another item while open (not fired for changes made in code). */
+/**
+ * A visitor moved to another item while open, or the item on show left the set (not fired for
+ * moves made in code).
+ */
 export class SsLightboxChangeEvent extends SsEvent<LightboxEventDetail> {
   constructor(detail: LightboxEventDetail) {
     super('ss-lightbox-change', detail);

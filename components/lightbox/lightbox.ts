@@ -26,7 +26,7 @@ import {
   type LightboxItem,
   type LightboxSetItem,
 } from './set-item.ts';
-import { deepActiveElement, hashItemId, inertOthers, itemHash, lastPathSegment } from './modal.ts';
+import { deepActiveElement, hashItemId, lastPathSegment, lockPage } from './modal.ts';
 
 export * from './events.ts';
 export type { LightboxItem, LightboxSetItem } from './set-item.ts';
@@ -49,6 +49,22 @@ const placeNamed = new WeakSet<Element>();
 /** Resolves at the start of the next frame. */
 const frame = () => new Promise(requestAnimationFrame);
 
+/** An item's entry in the set: an `items` entry, or a child element. */
+type Entry = LightboxItem | HTMLElement;
+
+/** The id an entry was given, if any. */
+const ownId = (entry: Entry | undefined) =>
+  entry instanceof HTMLElement ? entry.dataset.slideId : entry?.id;
+
+/** What opens each item child: the item when focusable, else its `<img>`, else the item. */
+const triggers = new WeakMap<object, HTMLElement>();
+
+/**
+ * The lightbox that last wrote the address: the one whose entry Forward (or Back) comes to, on a
+ * page whose lightboxes share item ids (pushing an entry drops those ahead of it).
+ */
+let writer: SsLightbox | undefined;
+
 /**
  * A modal image viewer over a set of items. Markup first: each child with `data-slide-id`,
  * `data-src` or an `<img>` is an item and opens the lightbox on click, or on Enter or Space on
@@ -58,13 +74,18 @@ const frame = () => new Promise(requestAnimationFrame);
  * ('Image 2 of 5'), as `aria-label`; that name follows the set as items come and go, the title
  * or alt text the page sets meanwhile included. The `items` property, when not empty, replaces the
  * children as the set. Other triggers (a gallery's slides) call `open(index)` or `openById(id)`.
+ * Items may come and go while it is open: it stays on the item on show (the same child, or the
+ * entry of `items` with the same id); when that one goes, the item now in its place (else the
+ * last) comes, with `ss-lightbox-change` and its address, as a move does; with none left, it
+ * closes.
  *
  * Opening runs `shown` → `overlay-visible` (the overlay fades to 0.95 in 300 ms) →
- * `content-visible` (the image fades in over 600 ms, the controls over 500 ms). Closing runs
- * `hiding` (300 ms) → `hidden`, when the dialog is removed. With reduced motion every duration
- * is 0. The state is the `state` property and the host's `data-state` attribute. The dialog is a
- * popover shown in the browser's top layer, over the whole window whatever the page around the
- * lightbox does (a transform, a stacking context under a fixed header).
+ * `content-visible` (the image and its caption fade in over 600 ms, the controls over 500 ms).
+ * Closing runs `hiding` (300 ms: the overlay, image and caption fade out, and the dialog is inert,
+ * so a click there is the page's) → `hidden`, when the dialog is removed. With reduced motion
+ * every duration is 0. The state is the `state` property and the host's `data-state` attribute.
+ * The dialog is a popover shown in the browser's top layer, over the whole window whatever the
+ * page around the lightbox does (a transform, a stacking context under a fixed header).
  *
  * It closes on the close button, a click outside the image, Escape or the Back button. Arrow
  * Left and Right (keys 37 and 39) navigate; a press within 200 ms of the last accepted one is
@@ -82,12 +103,15 @@ const frame = () => new Promise(requestAnimationFrame);
  * last segment, read as an item id, does (not with `hash-only`). Opening writes `#itemId=<id>`
  * with `history.pushState` (moving to another item replaces it), so Back closes the lightbox,
  * and Forward opens it again on that entry's item (written in place; closing goes Back over it
- * again); closing restores the address (a deep-linked address loses its `#itemId`). The address
- * is written with the page lock below; `updateComplete` waits for it.
+ * again): the lightbox that last wrote the address, where lightboxes of a page share item ids
+ * (any, when that one has left the page). Closing restores the address (a deep-linked address
+ * loses its `#itemId`). The address is written with the page lock below; `updateComplete` waits
+ * for it.
  *
  * Accessibility: a modal dialog (`role="dialog"`, `aria-modal="true"`) named by its title
  * (`label`, default 'Gallery'). Focus moves to the close button, Tab and Shift+Tab cycle
- * through the controls, and focus returns to the element that had it on close. Everything else
+ * through the controls, and focus returns on close to the element that had it, else (opened
+ * from the address, nothing focused) to the trigger of the item on show. Everything else
  * on the page is made inert, and stops scrolling, while open, and is restored exactly on close:
  * from the frame after the opened item's full image is on screen (300 ms after opening at
  * most), as it restyles the whole page; `updateComplete` waits for it. A polite live region
@@ -131,8 +155,8 @@ const frame = () => new Promise(requestAnimationFrame);
  *
  * @fires {SsLightboxOpenEvent} ss-lightbox-open - The lightbox started to open. `detail: { index, id }`.
  * @fires {SsLightboxCloseEvent} ss-lightbox-close - The lightbox started to close. `detail: { index, id }`.
- * @fires {SsLightboxChangeEvent} ss-lightbox-change - A visitor moved to another item (not fired for
- * changes made in code). `detail: { index, id }`.
+ * @fires {SsLightboxChangeEvent} ss-lightbox-change - A visitor moved to another item, or the item
+ * on show left the set (not fired for moves made in code). `detail: { index, id }`.
  */
 export class SsLightbox extends SsElement {
   static override styles = lightboxStyles;
@@ -183,6 +207,9 @@ export class SsLightbox extends SsElement {
   private captionShown: boolean | undefined;
   private elements: HTMLElement[] = [];
 
+  /** The entry of the item on show, taken with `idx`: the item it stays on as the set changes. */
+  #on: Entry | undefined;
+
   /** Read on opening: every duration is 0 when the visitor asks for reduced motion. */
   #reduced: boolean | undefined;
   #timer: ReturnType<typeof setTimeout> | undefined;
@@ -230,7 +257,7 @@ export class SsLightbox extends SsElement {
    * Reads every item: the lightbox itself reads only the items it shows.
    */
   get itemSet(): LightboxSetItem[] {
-    return Array.from({ length: this.#count }, (_, i) => this.#item(i));
+    return this.#set.map((_, i) => this.#item(i));
   }
 
   /** Whether mobile behaviour applies. */
@@ -238,9 +265,9 @@ export class SsLightbox extends SsElement {
     return this.mobile || isMobile();
   }
 
-  /** The number of items in the set. */
-  get #count(): number {
-    return this.items?.length || this.elements.length;
+  /** The set: `items` when not empty, else the item children. */
+  get #set(): Entry[] {
+    return this.items?.length ? this.items : this.elements;
   }
 
   /** Open and not closing: every state but `hidden` and `hiding`, the two starting with "h". */
@@ -270,18 +297,32 @@ export class SsLightbox extends SsElement {
 
   /** Also waits, while the lightbox opens, until the page behind it is inert (see `#lock`). */
   protected override async getUpdateComplete(): Promise<boolean> {
-    const done = await super.getUpdateComplete();
     await this.#locked;
-    return done;
+    return super.getUpdateComplete();
   }
 
-  protected override willUpdate(changed: Map<PropertyKey, unknown>): void {
-    if (changed.has('items')) this.#tryLink();
-    const count = this.#count;
-    // Open on items taken away: on the last one left, or closed when there is none.
-    if (this.#live && this.idx >= count) {
-      if (count) this.idx = count - 1;
-      else this.close();
+  protected override willUpdate(): void {
+    const set = this.#set;
+    // The deep link, once there are items. A path names an item by the id it was given, never by
+    // a position standing in for one.
+    if (!this.#linkDone && set.length) {
+      this.#linkDone = true;
+      const byHash = this.#indexOf(hashItemId());
+      const segment = lastPathSegment();
+      this.#showFromAddress(
+        byHash < 0 && !this.hashOnly ? set.findIndex((entry) => ownId(entry) === segment) : byHash,
+      );
+    }
+    const on = this.#on;
+    if (!this.#live) return;
+    if (!set.length) this.close();
+    else if (set[this.idx] !== on) {
+      // The set changed while open. The item on show stays, found by its entry, else by the id
+      // it was given (a set given again in code), the track jumping to its new place; gone, the
+      // item now in its place (else the last) comes, with the change event and its address.
+      let found = set.indexOf(on!);
+      if (found < 0) found = this.#indexOf(ownId(on));
+      this.#at(found < 0 ? Math.min(this.idx, set.length - 1) : found, 0, found < 0);
     }
   }
 
@@ -295,24 +336,17 @@ export class SsLightbox extends SsElement {
 
   /** The item at `index`, read now: from `items`, else from its child's attributes. */
   #item(index: number): LightboxSetItem {
-    return this.items?.length
-      ? fromItem(this.items[index]!, index)
-      : readItem(this.elements[index]!, index);
-  }
-
-  /** The id the item at `index` was given, if any ('' counts as none). */
-  #ownId(index: number): string | undefined {
-    return this.items?.length ? this.items[index]?.id : this.elements[index]?.dataset.slideId;
+    const entry = this.#set[index]!;
+    return entry instanceof HTMLElement ? readItem(entry, index) : fromItem(entry, index);
   }
 
   /** The id of the item at `index` (as `#item` reads it): its own, else its position from 1. */
   #id(index: number): string {
-    return index < this.#count ? String(this.#ownId(index) || index + 1) : '';
+    return index < this.#set.length ? String(ownId(this.#set[index]) || index + 1) : '';
   }
 
-  #indexOf(id: string | null): number {
-    for (let i = 0; id !== null && i < this.#count; i++) if (this.#id(i) === id) return i;
-    return -1;
+  #indexOf(id: string | null | undefined): number {
+    return this.#set.findIndex((_, i) => this.#id(i) === id);
   }
 
   #detail() {
@@ -327,21 +361,12 @@ export class SsLightbox extends SsElement {
     this.dataset.state = this.st = state;
   }
 
-  /** Runs `next` after `ms`, at once when motion is reduced. */
-  #later(ms: number, next: () => void): void {
+  /** Moves to `state` once the overlay has faded (300 ms), at once when motion is reduced. */
+  #later(state: LightboxState): void {
+    const next = () => this.#phase(state);
     clearTimeout(this.#timer);
     if (this.#reduced) next();
-    else this.#timer = setTimeout(next, ms);
-  }
-
-  #tryLink(): void {
-    if (this.#linkDone || !this.#count) return;
-    this.#linkDone = true;
-    const byHash = this.#indexOf(hashItemId());
-    const byPath = this.hashOnly ? -1 : this.#indexOf(lastPathSegment());
-    // A path names an item by the id it was given, never by a position standing in for one.
-    const index = byHash >= 0 ? byHash : this.#ownId(byPath) ? byPath : -1;
-    this.#showFromAddress(index);
+    else this.#timer = setTimeout(next, LIGHTBOX_OVERLAY_SPEED_MS);
   }
 
   /**
@@ -368,19 +393,14 @@ export class SsLightbox extends SsElement {
     preload.src = this.#item(index).content.src;
     this.#opener = deepActiveElement();
     this.#reduced = prefersReducedMotion();
-    this.idx = index;
-    this.captionShown = false;
     // No slide runs as it opens (one of its last opening may not have ended).
-    this.#slidEnd = undefined;
+    this.#at(index);
+    this.captionShown = false;
     // The page is locked once the image is on screen (see `#lock`), or after 300 ms at most.
-    this.#locked = Promise.race([
-      preload
-        .decode()
-        .catch(() => {})
-        .then(frame)
-        .then(frame),
-      new Promise((done) => setTimeout(done, LIGHTBOX_OVERLAY_SPEED_MS)),
-    ]).then(() => this.#lock());
+    this.#locked = new Promise((done) => {
+      setTimeout(done, LIGHTBOX_OVERLAY_SPEED_MS);
+      void preload.decode().then(frame, frame).then(frame).then(done);
+    }).then(() => this.#lock());
     document.addEventListener('keydown', this.#onKey);
     this.#pushed = !linked;
     // Opened from the address (or on an entry whose Back is still to land), the page's own
@@ -399,7 +419,7 @@ export class SsLightbox extends SsElement {
       // Styles are flushed with the overlay transparent, so that it fades in (no fade: no flush).
       if (!this.#reduced) void dialog?.offsetTop;
       this.#phase('overlay-visible');
-      this.#later(LIGHTBOX_OVERLAY_SPEED_MS, () => this.#phase('content-visible'));
+      this.#later('content-visible');
     });
   }
 
@@ -409,7 +429,7 @@ export class SsLightbox extends SsElement {
     this.#phase('hiding');
     this.#teardown(history);
     this.emit(new SsLightboxCloseEvent(this.#detail()));
-    this.#later(LIGHTBOX_OVERLAY_SPEED_MS, () => this.#phase('hidden'));
+    this.#later('hidden');
   }
 
   /**
@@ -423,14 +443,7 @@ export class SsLightbox extends SsElement {
     // The item's address is written now too: a history write takes the browser a few
     // milliseconds, which would otherwise come before the image.
     this.#writeAddress();
-    const undo = inertOthers(this);
-    const root = document.documentElement.style;
-    const overflow = root.overflow;
-    root.overflow = 'hidden';
-    this.#unlock = () => {
-      undo();
-      root.overflow = overflow;
-    };
+    this.#unlock = lockPage(this);
   }
 
   /**
@@ -444,8 +457,10 @@ export class SsLightbox extends SsElement {
     history[pushed && !onLightboxEntry() ? 'pushState' : 'replaceState'](
       pushed ? { [HISTORY_KEY]: id } : history.state,
       '',
-      itemHash(id),
+      `#itemId=${encodeURIComponent(id)}`,
     );
+    // eslint-disable-next-line @typescript-eslint/no-this-alias -- kept as the page's last writer
+    writer = this;
   }
 
   #teardown(restoreHistory: boolean): void {
@@ -458,23 +473,32 @@ export class SsLightbox extends SsElement {
     this.#unlock?.();
     this.#unlock = undefined;
     document.removeEventListener('keydown', this.#onKey);
-    // An opener no longer in the page takes no focus.
-    this.#opener?.focus();
+    // Focus goes back to the opener, else (opened with nothing focused, as from the address) to
+    // what opens the item on show.
+    (this.#opener ?? triggers.get(this.#on!))?.focus();
   }
 
   #go(to: number, byVisitor?: boolean): void {
-    const count = this.#count;
+    const count = this.#set.length;
     if (!this.#live || count < 2 || (this.isMobile && (to < 0 || to >= count))) return;
     to = mod(to, count);
-    if (to === this.idx) return;
-    this.#slidEnd =
-      Math.abs(to - this.idx) > 1
-        ? 0
-        : performance.now() + (this.#reduced ? 0 : LIGHTBOX_SLIDE_SPEED_MS);
-    this.idx = to;
+    if (to !== this.idx)
+      this.#at(
+        to,
+        Math.abs(to - this.idx) > 1
+          ? 0
+          : performance.now() + (this.#reduced ? 0 : LIGHTBOX_SLIDE_SPEED_MS),
+        byVisitor,
+      );
+  }
+
+  /** Shows the item at `index`, its slide ending at `slidEnd` (see `#slidEnd`). */
+  #at(index: number, slidEnd?: number, announce?: boolean): void {
+    this.#slidEnd = slidEnd;
+    this.#on = this.#set[(this.idx = index)];
     // Before the page lock, which writes the address of the item on show then, there is none.
     if (this.#unlock) this.#writeAddress();
-    if (byVisitor) this.emit(new SsLightboxChangeEvent(this.#detail()));
+    if (announce) this.emit(new SsLightboxChangeEvent(this.#detail()));
   }
 
   #step(by: number): void {
@@ -486,18 +510,17 @@ export class SsLightbox extends SsElement {
     this.#step(right ? this.#dir! : -this.#dir!);
   }
 
-  /** Opens on the item `target` is in (items read from the children), the event then used. */
-  #openFrom(target: EventTarget | null, event: Event): void {
-    const index = this.items?.length
-      ? -1
-      : this.elements.findIndex((element) => element.contains(target as Node));
+  /** Opens on the item child the event came from, the event then used. */
+  #openFrom(event: Event): void {
+    const target = event.composedPath()[0] as Node;
+    const index = this.#set.findIndex((entry) => (entry as Node | null)?.contains?.(target));
     if (index >= 0) {
       event.preventDefault();
       this.#show(index);
     }
   }
 
-  readonly #onSlotChange = (): void => {
+  #onSlotChange(): void {
     this.elements = [...(this.children as HTMLCollectionOf<HTMLElement>)].filter(
       (child) => child.matches(ITEM_SELECTOR) || child.querySelector('img'),
     );
@@ -507,6 +530,7 @@ export class SsLightbox extends SsElement {
       const trigger = element.matches('a[href],button,[tabindex]')
         ? element
         : (element.querySelector('img') ?? element);
+      triggers.set(element, trigger);
       if (!trigger.matches('a[href],button,[tabindex]')) trigger.tabIndex = 0;
       if (!trigger.matches('a[href],button,[role]')) trigger.role = 'button';
       trigger.ariaHasPopup = 'dialog';
@@ -520,16 +544,16 @@ export class SsLightbox extends SsElement {
           ? null
           : trigger.title || LIGHTBOX_TEXT.status(i + 1, this.elements.length);
     });
-    this.#tryLink();
-  };
+  }
 
-  readonly #onClick = (event: MouseEvent): void => {
+  /** Clicks on the items, closed, and on the dialog, open. */
+  #onClick(event: MouseEvent): void {
     const target = event.composedPath()[0] as Element;
     const { detail } = event;
     // The clicks that go on the run of clicks that opened it (a double click) are not taken.
     if (!this.#live) {
       this.#run = detail;
-      this.#openFrom(target, event);
+      this.#openFrom(event);
     } else if (detail > this.#run!) this.#run = detail;
     else if (((this.#run = undefined), target.matches?.('#o,#t,figure,img'))) {
       // Outside the image it closes, but while the images slide: the one the pointer was on is
@@ -539,15 +563,15 @@ export class SsLightbox extends SsElement {
       if (!(target as HTMLImageElement).src && !(event.timeStamp < this.#slidEnd!)) this.close();
       else if (x >= LIGHTBOX_CLICK_MIN && x <= LIGHTBOX_CLICK_MAX) this.#stepToward(x >= 0.5);
     }
-  };
+  }
 
-  readonly #onItemKey = (event: KeyboardEvent): void => {
+  #onItemKey(event: KeyboardEvent): void {
     const target = event.target as Element;
     if ((event.key === 'Enter' || event.key === ' ') && target.matches('[aria-haspopup=dialog]')) {
       // (Open, the dialog keeps focus: an item is not reached.)
-      this.#openFrom(target, event);
+      this.#openFrom(event);
     }
-  };
+  }
 
   readonly #onKey = (event: KeyboardEvent): void => {
     const code = event.keyCode;
@@ -575,7 +599,7 @@ export class SsLightbox extends SsElement {
   };
 
   /** Swipes, read with the gallery's rules: a swipe to the left brings what lies to the right. */
-  readonly #onTouch = (event: TouchEvent): void => {
+  #onTouch(event: TouchEvent): void {
     const touch = event.changedTouches[0]!;
     const point: TouchPoint = { x: touch.clientX, y: touch.clientY, time: event.timeStamp };
     if (event.type === 'touchstart') {
@@ -585,27 +609,28 @@ export class SsLightbox extends SsElement {
     const swipe = this.#touchStart && horizontalSwipe(this.#touchStart, point);
     this.#touchStart = undefined;
     if (swipe) this.#stepToward(swipe < 0);
-  };
+  }
 
   readonly #onPop = (): void => {
+    const index = this.#indexOf(hashItemId());
     // The Back of its own closing is no visitor's: opened again meanwhile, it stays open.
     if (this.#backing) {
       this.#backing = false;
       // Its address, written again before that Back landed, went with it: written once more.
       if (this.#unlock) this.#writeAddress();
     } else if (this.#live) {
-      const index = this.#indexOf(hashItemId());
       if (index < 0) this.#hide(false);
       else this.#go(index, true);
     }
-    // Forward onto an entry a lightbox pushed: open again on the item it names; closing goes Back.
-    else if (onLightboxEntry()) this.#showFromAddress(this.#indexOf(hashItemId()), true);
+    // Forward onto an entry a lightbox pushed: the lightbox that wrote it (when still in the page)
+    // opens again on the item it names; closing goes Back.
+    else if (onLightboxEntry() && (writer === this || !writer?.isConnected))
+      this.#showFromAddress(index, true);
   };
 
   /** Opens on the item at `index` (wrapping round), or moves to it when open already. */
   open(index = 0): void {
-    const count = this.#count;
-    if (count) this.#show(mod(index, count));
+    if (this.#set.length) this.#show(mod(index, this.#set.length));
   }
 
   /** Opens on the item with this id; false when there is none. */
@@ -632,13 +657,13 @@ export class SsLightbox extends SsElement {
 
   /** Moves to the item at `index`, wrapping round. */
   goTo(index: number): void {
-    const count = this.#count;
-    if (count) this.#go(mod(index, count));
+    this.#go(mod(index, this.#set.length));
   }
 
   override render() {
-    const count = this.#count;
+    const count = this.#set.length;
     const index = this.idx;
+    // prettier-ignore
     const slot = html`<slot @slotchange=${this.#onSlotChange}></slot>`;
     if (this.st === 'hidden' || index >= count) return [slot, nothing];
     const mobile = this.isMobile;
@@ -649,7 +674,9 @@ export class SsLightbox extends SsElement {
     const caption = item.meta.caption;
     const ms = (value: number) => `${this.#reduced ? 0 : value}ms`;
     const durations =
-      `--o:${ms(LIGHTBOX_OVERLAY_SPEED_MS)};--c:${ms(LIGHTBOX_SPEED_MS)};` +
+      `--o:${ms(LIGHTBOX_OVERLAY_SPEED_MS)};` +
+      // The content fades out (hiding) as fast as the overlay.
+      `--c:${ms(this.#live ? LIGHTBOX_SPEED_MS : LIGHTBOX_OVERLAY_SPEED_MS)};` +
       `--s:${ms(this.#slidEnd === 0 ? 0 : LIGHTBOX_SLIDE_SPEED_MS)};--f:${ms(LIGHTBOX_NAVIGATION_FADE_MS)}`;
     // Only the current item and its neighbours are rendered, each at its place on the track
     // (p from 0; a neighbour across the ends, when looping, sits just before or after). Place p
@@ -672,7 +699,7 @@ width=${width ?? nothing} height=${height ?? nothing} style=${box}></figure>`;
     // Markup kept tight (hence no prettier): this element's budget counts its every byte.
     // prettier-ignore
     return [slot, html`<div part=dialog id=d role=dialog aria-modal=true popover=manual
-aria-labelledby=h tabindex=-1 data-state=${this.st} style=${durations}
+aria-labelledby=h tabindex=-1 data-state=${this.st} ?inert=${!this.#live} style=${durations}
 @touchstart=${this.#onTouch} @touchend=${this.#onTouch}
 ><div part=overlay id=o></div
 ><h2 part=title id=h>${this.label || LIGHTBOX_TEXT.title}</h2

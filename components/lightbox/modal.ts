@@ -1,10 +1,10 @@
 /**
- * Makes everything on the page but `host`'s shadow root inert: the host's own children (its
- * slotted content), then the siblings of the host and of each of its ancestors up to `<body>`,
- * crossing shadow roots to their hosts. Elements that were inert already are left alone.
- * Returns the function that undoes exactly what was done.
+ * Locks the page behind `host`: makes everything but `host`'s shadow root inert (the host's own
+ * children, its slotted content, then the siblings of the host and of each of its ancestors up
+ * to `<body>`, crossing shadow roots to their hosts; elements inert already are left alone) and
+ * stops the page scrolling. Returns the function that undoes exactly what was done.
  */
-export function inertOthers(host: Element): () => void {
+export function lockPage(host: Element): () => void {
   const made: HTMLElement[] = [];
   const inert = (elements: HTMLCollection, keep?: Element) => {
     for (const element of elements as HTMLCollectionOf<HTMLElement>) {
@@ -19,12 +19,21 @@ export function inertOthers(host: Element): () => void {
     node = parent instanceof ShadowRoot ? parent.host : (parent as Element);
   }
   for (const element of made) element.inert = true;
-  return () => made.forEach((element) => (element.inert = false));
+  const root = document.documentElement.style;
+  const overflow = root.overflow;
+  root.overflow = 'hidden';
+  return () => {
+    made.forEach((element) => (element.inert = false));
+    root.overflow = overflow;
+  };
 }
 
-/** The focused element, looking inside open shadow roots. */
+/**
+ * The focused element, looking inside open shadow roots; null when there is none (focus on the
+ * body, or the page not focused).
+ */
 export function deepActiveElement(): HTMLElement | null {
-  let active = document.activeElement;
+  let active = document.querySelector(':focus');
   while (active?.shadowRoot?.activeElement) active = active.shadowRoot.activeElement;
   return active as HTMLElement | null;
 }
@@ -42,7 +51,4 @@ const decoded = (value: string | undefined) => {
 export const hashItemId = () => decoded(/(?:^#|&)itemId=([^&]*)/.exec(location.hash)?.[1]);
 
 /** The last non-empty segment of the address's path, or null. */
-export const lastPathSegment = () => decoded(location.pathname.split('/').filter(Boolean).pop());
-
-/** The hash that names an item: `#itemId=<id>`. */
-export const itemHash = (id: string) => `#itemId=${encodeURIComponent(id)}`;
+export const lastPathSegment = () => decoded(/([^/]+)\/*$/.exec(location.pathname)?.[1]);

@@ -43,7 +43,7 @@ export function fromItem(entry: LightboxItem, index: number): LightboxSetItem {
   return {
     content: {
       src: item.src || '',
-      ...(item.width! > 0 && item.height! > 0 ? { width: item.width!, height: item.height! } : {}),
+      ...(item.width! > 0 && item.height! > 0 && { width: item.width!, height: item.height! }),
       alt: item.alt ?? '',
     },
     meta: { id: String(item.id || index + 1), caption: item.caption ?? '' },

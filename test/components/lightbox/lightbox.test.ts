@@ -1,4 +1,12 @@
-import { aTimeout, expect, fixture, fixtureCleanup, html, oneEvent } from '@open-wc/testing';
+import {
+  aTimeout,
+  expect,
+  fixture,
+  fixtureCleanup,
+  html,
+  oneEvent,
+  waitUntil,
+} from '@open-wc/testing';
 import {
   a11ySnapshot,
   emulateMedia,
@@ -498,6 +506,31 @@ describe('<ss-lightbox>', () => {
       expect(track.style.translate).to.equal('-200%');
     });
 
+    it('fades the caption in with the image (0.6 s) and out with the overlay (0.3 s)', async () => {
+      const element = await lightbox();
+      clock = sinon.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+      await openAt(element);
+      const caption = partOf(element, 'caption')!;
+      /** The caption's opacity, and how long its fade to that opacity takes (ms). */
+      const fade = () => {
+        const transition = caption
+          .getAnimations()
+          .find((animation) => (animation as CSSTransition).transitionProperty === 'opacity');
+        finishTransitions(caption);
+        return [getComputedStyle(caption).opacity, transition?.effect?.getTiming().duration];
+      };
+      expect(element.state).to.equal('overlay-visible');
+      expect(fade()).to.deep.equal(['0', undefined]);
+      clock.tick(LIGHTBOX_OVERLAY_SPEED_MS);
+      await element.updateComplete;
+      expect(fade()).to.deep.equal(['1', LIGHTBOX_SPEED_MS]);
+      const back = popped();
+      element.close();
+      await element.updateComplete;
+      expect(fade()).to.deep.equal(['0', LIGHTBOX_OVERLAY_SPEED_MS]);
+      await back;
+    });
+
     it('keeps 100 px of padding round the image', async () => {
       const element = await lightbox();
       await openAt(element);
@@ -702,6 +735,28 @@ describe('<ss-lightbox>', () => {
       await sendMouse({ type: 'click', position: [400, 300] });
       expect(clicks.callCount).to.equal(1);
       under.remove();
+    });
+
+    it('takes no click while it hides: the page under it does', async () => {
+      const element = await lightbox();
+      const under = document.createElement('button');
+      under.style.cssText = 'position: fixed; left: 300px; top: 250px; width: 200px; height: 100px';
+      element.before(under);
+      const clicks = sinon.spy();
+      under.addEventListener('click', clicks);
+      clock = sinon.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+      await openAt(element);
+      const back = popped();
+      element.close();
+      await element.updateComplete;
+      expect(partOf(element, 'dialog')!.dataset.state).to.equal('hiding');
+      await sendMouse({ type: 'click', position: [400, 300] });
+      expect(clicks.callCount).to.equal(1);
+      expect(element.state).to.equal('hiding');
+      clock.tick(LIGHTBOX_OVERLAY_SPEED_MS);
+      expect(element.state).to.equal('hidden');
+      under.remove();
+      await back;
     });
 
     it('closes on Escape', async () => {
@@ -1532,6 +1587,52 @@ describe('<ss-lightbox>', () => {
       expect((await changed).detail).to.deep.equal({ index: 2, id: 'c' });
       expect(element.state).to.not.equal('hiding');
     });
+
+    it('opens again on Forward the lightbox whose entry it is, where another set shares its ids', async () => {
+      const wrapper = await fixture<HTMLDivElement>(
+        `<div><ss-lightbox>${THREE}</ss-lightbox><ss-lightbox>${THREE}</ss-lightbox></div>`,
+      );
+      const [first, second] = [...wrapper.querySelectorAll('ss-lightbox')];
+      await first!.updateComplete;
+      second!.open(1);
+      await second!.updateComplete;
+      const closed = oneEvent(second!, 'ss-lightbox-close');
+      history.back();
+      await closed;
+      const forward = popped();
+      history.forward();
+      await forward;
+      expect(first!.state).to.equal('hidden');
+      expect(second!.state).to.not.equal('hidden');
+      expect(second!.index).to.equal(1);
+      await second!.updateComplete;
+      expect(location.hash).to.equal('#itemId=b');
+      await closeToOriginal(second!);
+    });
+
+    it('gives focus on closing to the item on show, opened from the address with focus nowhere', async () => {
+      const path = `/photos/a${location.search}`;
+      try {
+        for (const address of [`${ORIGINAL_URL}#itemId=b`, path]) {
+          (document.activeElement as HTMLElement | null)?.blur();
+          history.replaceState(null, '', address);
+          const element = await lightbox();
+          await element.updateComplete;
+          expect(focusedInside(element) === partOf(element, 'close')).to.equal(true);
+          element.next();
+          element.close();
+          const trigger = triggers(element)[element.index]!;
+          expect(document.activeElement === trigger).to.equal(true);
+          // Still there once the dialog has gone.
+          await waitUntil(() => element.state === 'hidden');
+          await element.updateComplete;
+          expect(partOf(element, 'dialog') === null).to.equal(true);
+          expect(document.activeElement === trigger).to.equal(true);
+        }
+      } finally {
+        history.replaceState(null, '', ORIGINAL_URL);
+      }
+    });
   });
 
   describe('as a modal dialog', () => {
@@ -1754,6 +1855,83 @@ describe('<ss-lightbox>', () => {
       await aTimeout(0);
       await element.updateComplete;
       expect(element.index).to.equal(1);
+      element.close();
+      await popped();
+    });
+
+    /** What the open lightbox shows: its index, its current image, its status and address. */
+    const showing = (element: SsLightbox) => [
+      element.index,
+      partOf(element, 'current')!.querySelector('img')!.src,
+      partOf(element, 'status')!.textContent,
+      location.hash,
+    ];
+
+    it('stays on the item on show as items come and go around it, without a change event', async () => {
+      const element = await lightbox();
+      await openAt(element, 1);
+      const changes = sinon.spy();
+      element.addEventListener('ss-lightbox-change', changes);
+      const item = (id: string) => {
+        const added = document.createElement('div');
+        Object.assign(added.dataset, { slideId: id, src: FULL_C });
+        return added;
+      };
+      element.prepend(item('y'), item('z'));
+      await aTimeout(0);
+      await element.updateComplete;
+      expect(showing(element)).to.deep.equal([3, THUMB, LIGHTBOX_TEXT.status(4, 5), '#itemId=b']);
+      // Coming before it shifted the track at once: no slide across the items.
+      expect(getComputedStyle(partOf(element, 'track')!).transitionDuration).to.equal('0s, 0.6s');
+      items(element)[0]!.remove();
+      element.append(item('w'));
+      await aTimeout(0);
+      await element.updateComplete;
+      expect(showing(element)).to.deep.equal([2, THUMB, LIGHTBOX_TEXT.status(3, 5), '#itemId=b']);
+      expect(changes.callCount).to.equal(0);
+      element.close();
+      await popped();
+    });
+
+    it('shows the item in the place of the one on show when that goes, and says so', async () => {
+      const element = await lightbox();
+      await openAt(element, 1);
+      const changes: unknown[] = [];
+      element.addEventListener('ss-lightbox-change', (event) => changes.push(event.detail));
+      items(element)[1]!.remove();
+      await aTimeout(0);
+      await element.updateComplete;
+      expect(showing(element)).to.deep.equal([1, FULL_C, LIGHTBOX_TEXT.status(2, 2), '#itemId=c']);
+      expect(changes).to.deep.equal([{ index: 1, id: 'c' }]);
+      // The last one gone, the one before it comes.
+      items(element)[1]!.remove();
+      await aTimeout(0);
+      await element.updateComplete;
+      expect(showing(element)).to.deep.equal([0, FULL_A, LIGHTBOX_TEXT.status(1, 1), '#itemId=a']);
+      expect(changes).to.deep.equal([
+        { index: 1, id: 'c' },
+        { index: 0, id: 'a' },
+      ]);
+      element.close();
+      await popped();
+    });
+
+    it('finds the item on show by its id in a set given again in code', async () => {
+      const element = await fixture<SsLightbox>(html`<ss-lightbox></ss-lightbox>`);
+      const set = (...ids: string[]) =>
+        ids.map((id) => ({ id, src: { o: FULL_C, p: FULL_A, q: THUMB }[id]! }));
+      element.items = set('p', 'q');
+      await openAt(element, 1);
+      const changes: unknown[] = [];
+      element.addEventListener('ss-lightbox-change', (event) => changes.push(event.detail));
+      element.items = set('o', 'p', 'q');
+      await element.updateComplete;
+      expect(showing(element)).to.deep.equal([2, THUMB, LIGHTBOX_TEXT.status(3, 3), '#itemId=q']);
+      expect(changes).to.deep.equal([]);
+      element.items = set('o', 'p');
+      await element.updateComplete;
+      expect(showing(element)).to.deep.equal([1, FULL_A, LIGHTBOX_TEXT.status(2, 2), '#itemId=p']);
+      expect(changes).to.deep.equal([{ index: 1, id: 'p' }]);
       element.close();
       await popped();
     });
