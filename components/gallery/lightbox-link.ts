@@ -7,7 +7,7 @@ import { positive, type GallerySettings } from './settings.ts';
 import type { SlideData } from './slide-data.ts';
 import type { Activate } from './parts.ts';
 import { leadSlide } from './parts.ts';
-import { METADATA_SELECTOR } from './metadata.ts';
+import { metadataOf } from './metadata.ts';
 import { slideImage } from './slide-image.ts';
 
 /** The lightbox themes (part 2 §3): the overlay and the controls' colours. Default dark. */
@@ -26,15 +26,15 @@ export const lightboxTheme = (value: unknown): LightboxTheme =>
  * A slide as a lightbox item: its `data-slide-id` (the lightbox numbers one without), the full
  * image (`data-src` of the slide, else of its image, the slide itself when an `<img>`, else the
  * image's address; a video slide's thumbnail), `data-image-dimensions`, the caption (its
- * metadata element's text, else `data-caption`) and the image's alt text.
+ * own metadata element's text, not one of a gallery inside it, else `data-caption`) and the
+ * image's alt text.
  */
 export function slideItem(slide: HTMLElement): LightboxItem {
   const img = slideImage(slide);
   const video = slide.querySelector('ss-video');
   const [width, height] =
     /^(\d+)x(\d+)$/i.exec(slide.dataset.imageDimensions ?? '')?.slice(1) ?? [];
-  const caption =
-    slide.querySelector(METADATA_SELECTOR)?.textContent?.trim() || slide.dataset.caption;
+  const caption = metadataOf(slide)?.textContent?.trim() || slide.dataset.caption;
   return {
     id: slide.dataset.slideId,
     src:

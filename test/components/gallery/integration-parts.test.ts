@@ -742,6 +742,15 @@ describe('<ss-gallery> parts', () => {
         alt: '',
       });
     });
+    it('reads the caption of the slide itself, not one of a gallery inside it', () => {
+      const slide = document.createElement('div');
+      slide.innerHTML =
+        '<ss-gallery><figure><img src="/inner.jpg" alt=""><figcaption>Inner</figcaption></figure></ss-gallery>';
+      slide.dataset.caption = 'Outer';
+      expect(slideItem(slide).caption).to.equal('Outer');
+      slide.insertAdjacentHTML('beforeend', '<figcaption>Outer metadata</figcaption>');
+      expect(slideItem(slide).caption).to.equal('Outer metadata');
+    });
   });
 
   describe('thumbnails', () => {
