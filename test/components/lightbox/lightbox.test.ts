@@ -699,6 +699,16 @@ describe('<ss-lightbox>', () => {
       await back;
     });
 
+    /** A button of the page under the dialog's middle (at 400, 300), before `element`. */
+    const buttonUnder = (element: HTMLElement) => {
+      const under = document.createElement('button');
+      under.style.cssText = 'position: fixed; left: 300px; top: 250px; width: 200px; height: 100px';
+      element.before(under);
+      const clicks = sinon.spy();
+      under.addEventListener('click', clicks);
+      return { under, clicks };
+    };
+
     it('closes when every item is taken away while open, leaving the page as it was', async () => {
       const element = await lightbox();
       await openAt(element);
@@ -719,11 +729,7 @@ describe('<ss-lightbox>', () => {
 
     it('closed before it reached the top layer (in its open listener), leaves the page as it was', async () => {
       const element = await lightbox();
-      const under = document.createElement('button');
-      under.style.cssText = 'position: fixed; left: 300px; top: 250px; width: 200px; height: 100px';
-      element.before(under);
-      const clicks = sinon.spy();
-      under.addEventListener('click', clicks);
+      const { under, clicks } = buttonUnder(element);
       element.addEventListener('ss-lightbox-open', () => element.close(), { once: true });
       element.open(0);
       await element.updateComplete;
@@ -739,11 +745,7 @@ describe('<ss-lightbox>', () => {
 
     it('takes no click while it hides: the page under it does', async () => {
       const element = await lightbox();
-      const under = document.createElement('button');
-      under.style.cssText = 'position: fixed; left: 300px; top: 250px; width: 200px; height: 100px';
-      element.before(under);
-      const clicks = sinon.spy();
-      under.addEventListener('click', clicks);
+      const { under, clicks } = buttonUnder(element);
       clock = sinon.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
       await openAt(element);
       const back = popped();
