@@ -195,6 +195,8 @@ export class SsVideo extends SsElement {
    */
   private yielded = false;
   private parsed: { key: unknown[]; embed: Embed | undefined } | undefined;
+  /** The embed address the player was last rendered for. */
+  private playerSrc: string | undefined;
 
   /**
    * How the embed sits in the frame: `none`, `fit`, `fill`, or `null` (as `none`; an empty
@@ -268,7 +270,10 @@ export class SsVideo extends SsElement {
   }
 
   protected override willUpdate(changed: Map<PropertyKey, unknown>): void {
-    if (changed.has('mode') && this.hasUpdated) this.rebuild();
+    // Another address (a new embed, or none while unloaded) is another player, as a mode is.
+    const src = this.embed?.src;
+    if (this.hasUpdated && (changed.has('mode') || src !== this.playerSrc)) this.rebuild();
+    this.playerSrc = src;
     // Another video, or forced autoplay set again: it may autoplay again.
     if (changed.has('html') || changed.has('blockData') || changed.has('autoplay'))
       this.yielded = false;

@@ -35,6 +35,9 @@ export interface ImageEnvironment {
   warn: Warn;
 }
 
+export const isObject = (value: unknown): value is object =>
+  (typeof value === 'object' && value !== null) || typeof value === 'function';
+
 /** Loads `url` in a detached image and waits for it to decode (a failed decode still shows). */
 export const browserDecode: DecodeImage = (url) =>
   new Promise<void>((resolve, reject) => {
@@ -45,8 +48,14 @@ export const browserDecode: DecodeImage = (url) =>
     image.src = url;
   });
 
-/** The environment, each missing part taken from the runtime now. */
-export function resolveEnvironment(given: Partial<ImageEnvironment> = {}): ImageEnvironment {
+/**
+ * The environment, each missing part taken from the runtime now. Anything but an object (null
+ * from plain JavaScript) gives none.
+ */
+export function resolveEnvironment(
+  environment?: Partial<ImageEnvironment> | null,
+): ImageEnvironment {
+  const given: Partial<ImageEnvironment> = isObject(environment) ? environment : {};
   return {
     window: 'window' in given ? given.window : globalThis.window,
     navigator: 'navigator' in given ? given.navigator : globalThis.navigator,

@@ -21,7 +21,7 @@ import {
 } from './constants.ts';
 import { waitForAttachment } from './attach.ts';
 import type { ImageEnvironment } from './environment.ts';
-import { imageConcurrency, resolveEnvironment, saveDataOn } from './environment.ts';
+import { imageConcurrency, isObject, resolveEnvironment, saveDataOn } from './environment.ts';
 import { applyCrop, measureBox, reserveSpace, showImage } from './layout.ts';
 import {
   loadFailed,
@@ -100,7 +100,8 @@ export async function loadImage(
   // Called from plain JavaScript, `null` (or another non-object) means no options.
   const options: LoadImageOptions = Object(given);
   const env = resolveEnvironment(options.environment);
-  if (typeof element?.getAttribute !== 'function') {
+  // An element of no styled kind (from an XML document) has no style to crop or show with.
+  if (typeof element?.getAttribute !== 'function' || !isObject(element.style)) {
     env.warn(notAnElement());
     return { status: 'no-source' };
   }
@@ -124,7 +125,7 @@ export async function loadImage(
     env.warn(neverAttached(ATTACH_TRIES, ATTACH_INTERVAL_MS));
     return { status: 'detached' };
   }
-  const key = options.environment ?? DEFAULT_ENVIRONMENT_KEY;
+  const key = isObject(options.environment) ? options.environment : DEFAULT_ENVIRONMENT_KEY;
   const state = states.get(element);
   const shownBefore = state?.source === source && state.loadedWidth > 0;
   if (settings.load === 'viewport' && !shownBefore) {

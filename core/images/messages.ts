@@ -11,10 +11,18 @@ export const malformedSetting = (
   fallback: string,
 ) => `${PREFIX} ${attribute}="${value}" is not ${expected}; using ${fallback}.`;
 
+/** A value as text for a warning; one JSON cannot write (circular, holding a BigInt) by its kind. */
+function shown(value: unknown): string {
+  if (typeof value !== 'object' || value === null) return String(value);
+  try {
+    return JSON.stringify(value);
+  } catch {
+    return Object.prototype.toString.call(value);
+  }
+}
+
 export const malformedOverride = (name: string, value: unknown) =>
-  `${PREFIX} the setting ${name} given in code (${
-    typeof value === 'object' ? JSON.stringify(value) : String(value)
-  }) is not one it takes; using the element's.`;
+  `${PREFIX} the setting ${name} given in code (${shown(value)}) is not one it takes; using the element's.`;
 
 export const pixelRatioRangeInverted = (min: number, max: number) =>
   `${PREFIX} data-pixel-ratio-min (${min}) is above data-pixel-ratio-max (${max}); using the defaults.`;

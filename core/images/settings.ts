@@ -15,7 +15,7 @@
  * | background-image use   | `data-use-bg-image`             | boolean                                    | false     |
  * | advanced positioning   | `data-use-advanced-positioning` | boolean                                    | false     |
  * | data-saver allowance   | `data-allow-save-data`          | boolean                                    | true      |
- * | pixel ratio min / max  | `data-pixel-ratio-min` / `-max` | positive numbers, min ≤ max                | 1 / none  |
+ * | pixel ratio min / max  | `data-pixel-ratio-min` / `-max` | positive numbers, min ≤ max                | 1 (a max below it) / none |
  * | alignment              | `data-alignment`                | center, top, bottom, left, right, top-left, top-right, bottom-left, bottom-right (`middle` = center) | center |
  *
  * Attribute names are the spec's setting names in kebab-case, as the other `data-*` attributes
@@ -107,6 +107,9 @@ const ALIGNMENTS: Record<string, ImageAlignment> = {
   'bottom-right': 'bottom-right',
 };
 
+/** With no minimum given, a maximum below the default minimum is the minimum too. */
+const defaultMin = (max: number) => Math.min(DEFAULT_PIXEL_RATIO_MIN, max);
+
 const toLoadMode = (text: LoadText): LoadMode => (text === 'viewport' ? text : text === 'true');
 
 export interface ParseImageSettingsOptions {
@@ -125,16 +128,17 @@ export function parseImageSettings(
   { overrides = {}, warn = console.warn }: ParseImageSettingsOptions = {},
 ): ImageSettings {
   const attr = (name: string) => element.getAttribute(name);
-  let pixelRatioMin = readPositiveNumber(
-    attr('data-pixel-ratio-min'),
-    'data-pixel-ratio-min',
-    DEFAULT_PIXEL_RATIO_MIN,
-    warn,
-  );
   let pixelRatioMax = readPositiveNumber(
     attr('data-pixel-ratio-max'),
     'data-pixel-ratio-max',
     DEFAULT_PIXEL_RATIO_MAX,
+    warn,
+  );
+  const minGiven = attr('data-pixel-ratio-min') !== null;
+  let pixelRatioMin = readPositiveNumber(
+    attr('data-pixel-ratio-min'),
+    'data-pixel-ratio-min',
+    defaultMin(pixelRatioMax),
     warn,
   );
   if (pixelRatioMin > pixelRatioMax) {
@@ -174,7 +178,10 @@ export function parseImageSettings(
     pixelRatioMax,
     alignment: readChoice(attr('data-alignment'), 'data-alignment', ALIGNMENTS, 'center', warn),
   };
-  const merged = { ...settings, ...checkImageOverrides(overrides, warn) };
+  const given = checkImageOverrides(overrides, warn);
+  const merged = { ...settings, ...given };
+  if (!minGiven && given.pixelRatioMin === undefined)
+    merged.pixelRatioMin = defaultMin(merged.pixelRatioMax);
   // Each given in code may be fine alone and still be the wrong way round with the element's
   // (or the other): the element's pair is used, in order already.
   if (merged.pixelRatioMin > merged.pixelRatioMax) {

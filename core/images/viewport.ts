@@ -1,7 +1,7 @@
 /**
- * Lazy loading (spec part 1 §9): waits until an element comes within 200 px of the viewport, with
- * one IntersectionObserver per environment. Without IntersectionObserver the element counts as
- * near at once.
+ * Lazy loading (spec part 1 §9): waits until an element comes within 200 px of the viewport (and
+ * of any box that clips it), with one IntersectionObserver per environment. Without
+ * IntersectionObserver the element counts as near at once.
  */
 import { LAZY_ROOT_MARGIN } from './constants.ts';
 import type { IntersectionObserverConstructor } from './environment.ts';
@@ -29,7 +29,9 @@ function watchFor(key: object, Observer: IntersectionObserverConstructor): Watch
         for (const resolve of resolvers) resolve();
       }
     },
-    { rootMargin: LAZY_ROOT_MARGIN },
+    // The scroll margin widens the clip of scrolling and clipping boxes (a carousel's track) by
+    // the same 200 px: the root margin alone widens only the viewport.
+    { rootMargin: LAZY_ROOT_MARGIN, scrollMargin: LAZY_ROOT_MARGIN },
   );
   watch = { observer, waiting };
   watches.set(key, watch);

@@ -476,6 +476,35 @@ describe('<ss-video>', () => {
       expect(has(first, 'embed')).to.equal(false);
     });
 
+    it('drops a player paused behind its overlay when its embed changes or unloads, not loading it to autoplay', async () => {
+      const [first] = await pausedBehindOverlay();
+      first.html = NOCOOKIE;
+      await first.updateComplete;
+      expect(has(first, 'embed')).to.equal(false);
+      await play(first);
+      expect(frame(first)!.getAttribute('src')).to.equal(
+        'https://www.youtube-nocookie.com/embed/xyz?autoplay=1&enablejsapi=1',
+      );
+
+      const [again] = await pausedBehindOverlay();
+      again.load = false;
+      await again.updateComplete;
+      again.load = true;
+      await again.updateComplete;
+      expect(has(again, 'embed')).to.equal(false);
+      expect(overlay(again).hidden).to.equal(false);
+    });
+
+    it('keeps the player playing when only the block data changes', async () => {
+      const [first] = await twoVideos(YOUTUBE, VIMEO);
+      await play(first);
+      const playing = frame(first);
+      first.blockData = { imageAspectRatio: '4:3', title: 'Renamed' };
+      await first.updateComplete;
+      expect(frame(first) === playing).to.equal(true);
+      expect(part(first, 'frame')!.style.paddingBottom).to.equal('75%');
+    });
+
     it('keeps a player paused behind its overlay out of reach: inert, without a name', async () => {
       const [first, second] = await twoVideos(YOUTUBE, VIMEO);
       await play(first);

@@ -66,7 +66,10 @@ describe('loadImage scheduling', () => {
     const done = loadImage(img, { environment: env, size: SIZE });
     await settle();
     const [observer] = FakeIntersectionObserver.instances;
-    expect(observer!.options).to.deep.equal({ rootMargin: '200px' });
+    expect(observer!.options).to.deep.equal({
+      rootMargin: '200px',
+      scrollMargin: '200px',
+    });
     expect([...observer!.observed]).to.deep.equal([img]);
     expect(decoder.urls).to.deep.equal([]);
     expect(img.classList.contains('loading')).to.equal(false);

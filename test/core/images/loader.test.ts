@@ -1,6 +1,7 @@
 import sinon from 'sinon';
 import { expect, fixture, html } from '@open-wc/testing';
 import { LOADED_CLASS, LOADING_CLASS, loadImage, loadImages } from '../../../core/images/index.ts';
+import type { LoadImageOptions } from '../../../core/images/index.ts';
 import {
   attached,
   detachAll,
@@ -382,6 +383,47 @@ describe('loadImage', () => {
         'ss-elements image loader: loadImages needs an element, a document or a fragment; nothing to load.',
       ),
     );
+  });
+
+  it('takes an environment that is no object as none, warning rather than throwing', async () => {
+    const warn = sinon.stub(console, 'warn');
+    try {
+      for (const environment of [null, 7, 'mobile']) {
+        const options = { environment } as unknown as LoadImageOptions;
+        const img = attached({ 'data-load': 'false' });
+        expect(await loadImage(img, options)).to.deep.equal({ status: 'skipped' });
+        expect(await loadImages(null as unknown as ParentNode, options)).to.deep.equal([]);
+      }
+      const loaded = await loadImage(attached(), {
+        environment: null,
+        size: { width: 100, height: 0 },
+      } as unknown as LoadImageOptions);
+      expect(loaded.status).to.equal('loaded');
+    } finally {
+      warn.restore();
+    }
+    expect(warn.args).to.deep.equal(
+      Array(3).fill([
+        'ss-elements image loader: loadImages needs an element, a document or a fragment; nothing to load.',
+      ]),
+    );
+  });
+
+  it('warns about an element with no style to show an image with (from an XML document)', async () => {
+    const env = fakeEnvironment();
+    const element = document.createElementNS('urn:example', 'picture') as HTMLElement;
+    element.setAttribute('data-src', SOURCE);
+    document.body.append(element);
+    try {
+      expect(await loadImage(element, { environment: env })).to.deep.equal({
+        status: 'no-source',
+      });
+    } finally {
+      element.remove();
+    }
+    expect(env.warnings).to.deep.equal([
+      'ss-elements image loader: loadImage needs an element; nothing to load.',
+    ]);
   });
 
   it('loadImages loads every img[data-src] under a root, and the root itself', async () => {

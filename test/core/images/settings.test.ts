@@ -203,6 +203,36 @@ describe('parseImageSettings', () => {
     expect(fine.warnings).to.deep.equal([]);
   });
 
+  it('takes a maximum below 1 without a minimum as the range, from the element or from code', () => {
+    const element = parse({ 'data-pixel-ratio-max': '0.5' });
+    expect([element.settings.pixelRatioMin, element.settings.pixelRatioMax]).to.deep.equal([
+      0.5, 0.5,
+    ]);
+    expect(element.warnings).to.deep.equal([]);
+    const code = parse({}, { pixelRatioMax: 0.75 });
+    expect([code.settings.pixelRatioMin, code.settings.pixelRatioMax]).to.deep.equal([0.75, 0.75]);
+    expect(code.warnings).to.deep.equal([]);
+    // A minimum given still counts.
+    const both = parse({ 'data-pixel-ratio-min': '1' }, { pixelRatioMax: 0.75 });
+    expect([both.settings.pixelRatioMin, both.settings.pixelRatioMax]).to.deep.equal([1, Infinity]);
+    expect(both.warnings).to.have.length(1);
+  });
+
+  it('warns about settings given in code that JSON cannot write, without throwing', () => {
+    const circular: Record<string, unknown> = { x: 0.5 };
+    circular.self = circular;
+    const { settings, warnings } = parse({}, {
+      focalPoint: circular,
+      dimensions: { width: 10n, height: 10 },
+    } as unknown as Partial<ImageSettings>);
+    expect(settings).to.deep.equal(DEFAULTS);
+    const tail = "is not one it takes; using the element's.";
+    expect(warnings).to.deep.equal([
+      `ss-elements image loader: the setting focalPoint given in code ([object Object]) ${tail}`,
+      `ss-elements image loader: the setting dimensions given in code ([object Object]) ${tail}`,
+    ]);
+  });
+
   it('takes null settings in code as none, and warns about settings that are no object', () => {
     const none = parse({ 'data-crop-mode': 'contain' }, null as unknown as Partial<ImageSettings>);
     expect(none.settings.crop).to.equal('contain');

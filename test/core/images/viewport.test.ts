@@ -7,12 +7,15 @@ describe('whenNearViewport', () => {
     FakeIntersectionObserver.instances = [];
   });
 
-  it('watches with a 200 px root margin', () => {
+  it('watches with a 200 px root margin and scroll margin', () => {
     expect(LAZY_MARGIN_PX).to.equal(200);
     expect(LAZY_ROOT_MARGIN).to.equal('200px');
     void whenNearViewport(document.createElement('img'), FakeObserver, {});
     expect(FakeIntersectionObserver.instances).to.have.length(1);
-    expect(FakeIntersectionObserver.instances[0]!.options).to.deep.equal({ rootMargin: '200px' });
+    expect(FakeIntersectionObserver.instances[0]!.options).to.deep.equal({
+      rootMargin: '200px',
+      scrollMargin: '200px',
+    });
   });
 
   it('resolves when the element comes near, and stops watching it', async () => {
@@ -43,5 +46,31 @@ describe('whenNearViewport', () => {
 
   it('counts everything as near without IntersectionObserver', async () => {
     await whenNearViewport(document.createElement('img'), undefined, {});
+  });
+
+  it('counts 200 px beyond a clipping box, as beyond the viewport (a carousel track)', async () => {
+    const track = document.createElement('div');
+    track.style.cssText = 'position: relative; width: 300px; height: 100px; overflow: hidden';
+    const place = (left: number) => {
+      const img = document.createElement('img');
+      img.alt = '';
+      img.style.cssText = `position: absolute; top: 0; left: ${left}px; width: 50px; height: 50px`;
+      track.append(img);
+      return img;
+    };
+    // 100 px and 400 px beyond the track's right edge.
+    const near = place(400);
+    const far = place(700);
+    document.body.prepend(track);
+    try {
+      const seen: string[] = [];
+      const key = {};
+      void whenNearViewport(near, IntersectionObserver, key).then(() => seen.push('near'));
+      void whenNearViewport(far, IntersectionObserver, key).then(() => seen.push('far'));
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      expect(seen).to.deep.equal(['near']);
+    } finally {
+      track.remove();
+    }
   });
 });
