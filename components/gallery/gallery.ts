@@ -2,7 +2,8 @@ import { adoptStyles, html, nothing, type PropertyDeclarations } from 'lit';
 import { SsElement } from '../base/ss-element.ts';
 import { customElements } from '../base/registry.ts';
 import { prefersReducedMotion } from '../base/reduced-motion.ts';
-import { TouchController, type TouchGesture } from '../base/touch-controller.ts';
+import { horizontalSwipe } from '../base/horizontal-swipe.ts';
+import type { TouchPoint } from '../base/touch.ts';
 import { engineDesignFor, type EngineDesign } from '../../core/gallery/designs.ts';
 import { GalleryEngine, type IndexChangeEvent } from '../../core/gallery/engine.ts';
 import type { Autoplay, PauseReason } from '../../core/gallery/autoplay.ts';
@@ -417,8 +418,6 @@ export class SsGallery extends SsElement {
   }
 
   protected override firstUpdated(): void {
-    // Swipes on the slides: the controls and the thumbnail strip are left to their own touches.
-    new TouchController(this, this.#onGesture, () => this.#track.parentElement!);
     this.#load();
   }
 
@@ -869,19 +868,44 @@ export class SsGallery extends SsElement {
   /** The key of the last move of this gallery, or of a gallery it followed, on a key. */
   #followed: Event | undefined;
 
-  readonly #onGesture = (gesture: TouchGesture, event: TouchEvent): void => {
-    // A touch on a gallery inside one of the slides (its slides, its thumbnails) is that one's.
-    if (
-      gesture.kind !== 'swipe' ||
-      !this.#design?.navigable ||
-      this.#design.touches ||
-      event.composedPath().find((node) => node instanceof SsGallery) !== this
-    )
-      return;
-    const { direction } = gesture;
-    // The finger drags the slides: leftwards is next, or right to left, rightwards.
-    if (direction === 'left' || direction === 'right')
-      this.#move((direction === 'left') !== this.#rtl ? 'next' : 'previous');
+  /** Where a lone finger touched the slides, until it lifts (a second finger forgets it). */
+  #touchStart: TouchPoint | undefined;
+
+  /**
+   * Swipes on the slides (the controls and the thumbnail strip are left to their own touches),
+   * heard without holding up the page's scrolling.
+   */
+  readonly #onTouch = {
+    passive: true,
+    handleEvent: (event: TouchEvent): void => {
+      const start = this.#touchStart;
+      const touch = event.changedTouches[0];
+      // Any other touch event (a second finger, a cancel) forgets it.
+      this.#touchStart = undefined;
+      if (!touch) return;
+      const point = { x: touch.clientX, y: touch.clientY, time: event.timeStamp };
+      if (event.type === 'touchstart') {
+        if (event.touches.length === 1) this.#touchStart = point;
+        return;
+      }
+      const swipe =
+        event.type === 'touchend' &&
+        start &&
+        !event.touches.length &&
+        horizontalSwipe(start, point);
+      // A touch on a gallery inside one of the slides (its slides, its thumbnails) is that one's;
+      // one out of the page (never a visitor's) is no one's.
+      if (
+        !swipe ||
+        !this.isConnected ||
+        !this.#design?.navigable ||
+        this.#design.touches ||
+        event.composedPath().find((node) => node instanceof SsGallery) !== this
+      )
+        return;
+      // The finger drags the slides: leftwards is next, or right to left, rightwards.
+      this.#move(swipe < 0 !== this.#rtl ? 'next' : 'previous');
+    },
   };
 
   /** A click in a slide, or Enter or Space on a slide that has focus, activates that slide. */
@@ -970,7 +994,8 @@ aria-controls=slides aria-disabled=${atStart}
 @click=${this.previous}>${chevron('M10 3L5 8l5 5')}</button><button
 part=${atEnd ? 'next disabled' : 'next'} aria-label="Next slide" aria-controls=slides
 aria-disabled=${atEnd} @click=${this.next}>${chevron('M6 3l5 5-5 5')}</button
-></div><div part=viewport><div id=slides part=slides
+></div><div part=viewport @touchstart=${this.#onTouch} @touchend=${this.#onTouch}
+@touchcancel=${this.#onTouch}><div id=slides part=slides
 aria-live=${nav ? (this.autoplaying ? 'off' : 'polite') : nothing}><slot
 @slotchange=${() => this.#data || this.#collect()}></slot></div></div></div>`;
   }

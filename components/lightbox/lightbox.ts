@@ -4,7 +4,7 @@ import { customElements } from '../base/registry.ts';
 import { prefersReducedMotion } from '../base/reduced-motion.ts';
 import { isMobile } from '../../core/gallery/mobile.ts';
 import { horizontalSwipe } from '../base/horizontal-swipe.ts';
-import type { TouchPoint } from '../base/touch-controller.ts';
+import type { TouchPoint } from '../base/touch.ts';
 import { lightboxStyles } from './lightbox.styles.ts';
 import { SsLightboxChangeEvent, SsLightboxCloseEvent, SsLightboxOpenEvent } from './events.ts';
 import {

@@ -82,6 +82,47 @@ describe('<ss-gallery> touches and width', () => {
     expect(el.currentIndex).to.equal(0);
   });
 
+  it('hears touches without holding up the page scrolling, and forgets one cancelled or joined by a second finger', async () => {
+    const options: unknown[] = [];
+    const add = EventTarget.prototype.addEventListener;
+    EventTarget.prototype.addEventListener = function (this: EventTarget, ...args) {
+      if (args[0] === 'touchstart') options.push(args[2]);
+      return add.apply(this, args);
+    };
+    let el: SsGallery;
+    try {
+      el = await gallery({ design: 'slider' }, 8);
+    } finally {
+      EventTarget.prototype.addEventListener = add;
+    }
+    expect(options.length).to.be.greaterThan(0);
+    expect(options.every((given) => (given as AddEventListenerOptions)?.passive === true)).to.equal(
+      true,
+    );
+    const slide = el.slides[0]!;
+    touch(slide, 'touchstart', 300, 50, true);
+    slide.dispatchEvent(new TouchEvent('touchcancel', { bubbles: true, composed: true }));
+    touch(slide, 'touchend', 200, 50, false);
+    expect(el.currentIndex, 'cancelled').to.equal(0);
+    touch(slide, 'touchstart', 300, 50, true);
+    const fingers = [1, 2].map(
+      (identifier) => new Touch({ identifier, target: slide, clientX: 300, clientY: 50 }),
+    );
+    slide.dispatchEvent(
+      new TouchEvent('touchstart', {
+        bubbles: true,
+        composed: true,
+        touches: fingers,
+        changedTouches: [fingers[1]!],
+      }),
+    );
+    touch(slide, 'touchend', 200, 50, false);
+    expect(el.currentIndex, 'a pinch').to.equal(0);
+    touch(slide, 'touchstart', 300, 50, true);
+    touch(slide, 'touchend', 200, 50, false);
+    expect(el.currentIndex).to.equal(1);
+  });
+
   it('still takes swipes on its slides once moved in the page', async () => {
     const el = await gallery({ design: 'slider' }, 8);
     const parent = el.parentElement!;

@@ -1,5 +1,5 @@
 import { aTimeout, expect, waitUntil } from '@open-wc/testing';
-import { SWIPE_MIN_DISTANCE_PX } from '../../../components/base/touch-controller.ts';
+import { SWIPE_MIN_DISTANCE_PX } from '../../../components/base/touch.ts';
 import { sendKeys } from '@web/test-runner-commands';
 import sinon from 'sinon';
 import {

@@ -1,14 +1,11 @@
-import { expect, fixture, html } from '@open-wc/testing';
+import { expect } from '@open-wc/testing';
 import fc from 'fast-check';
-import { LitElement } from 'lit';
 import {
   classifyTouch,
   SWIPE_MAX_DURATION_MS,
   SWIPE_MIN_DISTANCE_PX,
   TAP_MAX_MOVE_PX,
-  TouchController,
-  type TouchGesture,
-} from '../../../components/base/touch-controller.ts';
+} from '../../../components/base/touch.ts';
 import { horizontalSwipe } from '../../../components/base/horizontal-swipe.ts';
 
 const at = (x: number, y: number, time: number) => ({ x, y, time });
@@ -77,46 +74,5 @@ describe('horizontalSwipe', () => {
       }),
       { numRuns: 2000 },
     );
-  });
-});
-
-class TouchHost extends LitElement {
-  gestures: TouchGesture[] = [];
-  constructor() {
-    super();
-    new TouchController(this, (gesture) => this.gestures.push(gesture));
-  }
-}
-customElements.define('test-touch-host', TouchHost);
-
-function touch(target: Element, type: string, x: number, y: number, active: boolean): void {
-  const point = new Touch({ identifier: 1, target, clientX: x, clientY: y });
-  target.dispatchEvent(
-    new TouchEvent(type, {
-      bubbles: true,
-      touches: active ? [point] : [],
-      changedTouches: [point],
-    }),
-  );
-}
-
-describe('TouchController', () => {
-  it('reports a finished touch on its host as a gesture', async () => {
-    const host = await fixture<TouchHost>(html`<test-touch-host></test-touch-host>`);
-    touch(host, 'touchstart', 200, 50, true);
-    touch(host, 'touchend', 100, 55, false);
-    expect(host.gestures).to.have.length(1);
-    expect(host.gestures[0]).to.deep.equal({ kind: 'swipe', direction: 'left' });
-  });
-
-  it('ignores a touch that was cancelled, and stops listening when disconnected', async () => {
-    const host = await fixture<TouchHost>(html`<test-touch-host></test-touch-host>`);
-    touch(host, 'touchstart', 0, 0, true);
-    host.dispatchEvent(new TouchEvent('touchcancel'));
-    touch(host, 'touchend', 100, 0, false);
-    host.remove();
-    touch(host, 'touchstart', 0, 0, true);
-    touch(host, 'touchend', 0, 0, false);
-    expect(host.gestures).to.deep.equal([]);
   });
 });
