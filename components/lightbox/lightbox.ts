@@ -321,7 +321,8 @@ export class SsLightbox extends SsElement {
       // it was given (a set given again in code), the track jumping to its new place; gone, the
       // item now in its place (else the last) comes, with the change event and its address.
       let found = set.indexOf(on!);
-      if (found < 0) found = this.#indexOf(ownId(on));
+      // An item without an id is known by its place, as its address numbers it.
+      if (found < 0) found = this.#indexOf(ownId(on) || String(this.idx + 1));
       this.#at(found < 0 ? Math.min(this.idx, set.length - 1) : found, 0, found < 0);
     }
   }
@@ -475,7 +476,7 @@ export class SsLightbox extends SsElement {
     document.removeEventListener('keydown', this.#onKey);
     // Focus goes back to the opener, else (opened with nothing focused, as from the address) to
     // what opens the item on show.
-    (this.#opener ?? triggers.get(this.#on!))?.focus();
+    (this.#opener?.isConnected ? this.#opener : triggers.get(this.#on!))?.focus();
   }
 
   #go(to: number, byVisitor?: boolean): void {
@@ -549,7 +550,7 @@ export class SsLightbox extends SsElement {
   /** Clicks on the items, closed, and on the dialog, open. */
   #onClick(event: MouseEvent): void {
     const target = event.composedPath()[0] as Element;
-    const { detail } = event;
+    const detail = event.detail;
     // The clicks that go on the run of clicks that opened it (a double click) are not taken.
     if (!this.#live) {
       this.#run = detail;

@@ -1937,6 +1937,39 @@ describe('<ss-lightbox>', () => {
       element.close();
       await popped();
     });
+
+    it('knows an item without an id by its place: the same set given again announces nothing', async () => {
+      const element = await fixture<SsLightbox>(html`<ss-lightbox></ss-lightbox>`);
+      // As a framework gives them on each render: new objects, the same photos, no ids.
+      const photos = () => [FULL_A, THUMB, FULL_C].map((src) => ({ src }));
+      element.items = photos();
+      await openAt(element, 1);
+      const changes = sinon.spy();
+      element.addEventListener('ss-lightbox-change', changes);
+      element.items = photos();
+      await element.updateComplete;
+      element.items = photos();
+      await element.updateComplete;
+      expect(showing(element)).to.deep.equal([1, THUMB, LIGHTBOX_TEXT.status(2, 3), '#itemId=2']);
+      expect(changes.callCount).to.equal(0);
+      element.close();
+      await popped();
+    });
+
+    it('gives focus on closing to the trigger of the item on show when the opener left with its item', async () => {
+      const element = await lightbox();
+      const [, opener] = triggers(element);
+      opener!.focus();
+      opener!.click();
+      await element.updateComplete;
+      items(element)[1]!.remove();
+      await aTimeout(0);
+      await element.updateComplete;
+      expect(element.itemSet[element.index]!.meta.id).to.equal('c');
+      element.close();
+      await popped();
+      expect(document.activeElement === triggers(element)[1]).to.equal(true);
+    });
   });
 
   describe('accessibility', () => {
