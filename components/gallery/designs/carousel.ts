@@ -47,7 +47,8 @@ export const carousel: DesignFactory = (settings) => {
     loops: false,
     motionMs: 500,
     click: 'none',
-    vars: () => ({ '--ss-n': String(perRow), '--ss-g': `${gutter}px` }),
+    // A gutter takes at most half a slide's share of the row: none leaves the slides no width.
+    vars: () => ({ '--ss-n': String(perRow), '--ss-g': `min(${gutter}px, ${50 / perRow}%)` }),
     positions: (count) => Math.ceil(count / perRow),
     shown: (group, count) => [
       first(group, count),

@@ -11,7 +11,8 @@ const styles = css`
   [part~='slides'] {
     display: grid;
     grid-template-columns: repeat(var(--ss-n), minmax(0, 1fr));
-    gap: var(--ss-g);
+    /* Across, a gutter takes at most half a slide's share of the row: none leaves them no width. */
+    gap: var(--ss-g) min(var(--ss-g), 50% / var(--ss-n));
   }
   ${fillImageSlides}
 `;
