@@ -26,7 +26,9 @@ export type Activate = (slide: number, click?: MouseEvent) => boolean;
 export const isVideo = (slide: Element): boolean => {
   const type = slide.getAttribute('data-type');
   return (
-    type === 'video' || (type !== 'image' && !!slide.querySelector('.sqs-video-wrapper, ss-video'))
+    type === 'video' ||
+    (type !== 'image' &&
+      !!slide.querySelector(':is(.sqs-video-wrapper,ss-video):not(:scope ss-gallery *)'))
   );
 };
 

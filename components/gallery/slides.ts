@@ -1,8 +1,13 @@
-/** image or video: `data-type`, else video when the slide holds a video wrapper or `<ss-video>`. */
+/**
+ * image or video: `data-type`, else video when the slide holds a video wrapper or `<ss-video>`
+ * (of its own: not one of a gallery inside it).
+ */
 export function slideType(slide: HTMLElement): 'image' | 'video' {
   const type = slide.dataset.type;
   if (type === 'image' || type === 'video') return type;
-  return slide.querySelector('.sqs-video-wrapper, ss-video') ? 'video' : 'image';
+  return slide.querySelector(':is(.sqs-video-wrapper,ss-video):not(:scope ss-gallery *)')
+    ? 'video'
+    : 'image';
 }
 
 /** `WIDTHxHEIGHT` as a CSS aspect-ratio (`1600 / 900`), or undefined when malformed. */

@@ -4,6 +4,7 @@ import sinon from 'sinon';
 import { SsGallery, SsSlideChangeEvent } from '../../../components/gallery/gallery.ts';
 import { RESIZE_DEBOUNCE_MS } from '../../../components/gallery/designs/relayout.ts';
 import { slideType, dimensionsRatio } from '../../../components/gallery/slides.ts';
+import { isVideo } from '../../../components/gallery/parts.ts';
 import { navigation } from '../../../components/gallery/click-through.ts';
 import { aspectRatio } from '../../../components/gallery/settings.ts';
 import { resetPageContext, setPageContext } from '../../../core/site/read-context.ts';
@@ -233,14 +234,12 @@ describe('<ss-gallery>', () => {
 
     it('reads data-type, else infers video from a video wrapper', async () => {
       const el = await fixture(
-        `<div><p data-type="video"></p><p><span class="sqs-video-wrapper"></span></p><p><ss-video></ss-video></p><p></p></div>`,
+        `<div><p data-type="video"></p><p><span class="sqs-video-wrapper"></span></p><p><ss-video></ss-video></p><p></p><div><ss-gallery><p><ss-video></ss-video></p></ss-gallery></div></div>`,
       );
-      expect([...(el.children as HTMLCollectionOf<HTMLElement>)].map(slideType)).to.deep.equal([
-        'video',
-        'video',
-        'video',
-        'image',
-      ]);
+      // The last holds a gallery whose slide is a video: that one is the inner gallery's.
+      const slides = [...(el.children as HTMLCollectionOf<HTMLElement>)];
+      expect(slides.map(slideType)).to.deep.equal(['video', 'video', 'video', 'image', 'image']);
+      expect(slides.map(isVideo)).to.deep.equal([true, true, true, false, false]);
     });
 
     it('follows guarded click-through addresses only', async () => {
