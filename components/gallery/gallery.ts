@@ -918,7 +918,20 @@ export class SsGallery extends SsElement {
       target.closest('a[href],ss-gallery') === this &&
       this.#slides.find((slide) => slide?.contains(target));
     if (event.type === 'click') {
-      if (slide) this.#activate(slide, event as MouseEvent);
+      if (slide) return this.#activate(slide, event as MouseEvent);
+      // The strip's peeking neighbours are inert, so a click on one lands on the slides' box
+      // behind it: it is that neighbour's, found by where it fell from the slide on show.
+      const lead = this.#slides[this.#leadAt];
+      if (
+        !lead ||
+        this.#design?.click !== 'select' ||
+        !this.#track.parentElement!.contains(event.composedPath()[0] as Node)
+      )
+        return;
+      const { left, width } = lead.getBoundingClientRect();
+      const away = Math.floor(((event as MouseEvent).clientX - left) / width);
+      const neighbour = away && this.#slides[this.#leadAt + (this.#rtl ? -away : away)];
+      if (neighbour) this.#activate(neighbour, event as MouseEvent);
     } else if (slide === event.target && /^(Enter| )$/.test((event as KeyboardEvent).key)) {
       event.preventDefault();
       this.#activate(slide);

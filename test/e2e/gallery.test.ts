@@ -87,7 +87,8 @@ describe('gallery, lightbox and video on the demo site', () => {
           slide.getAttribute('aria-label'),
         ),
       );
-    assert.deepEqual(await rendered(), ['1 of 1000', '2 of 1000', '3 of 1000']);
+    // The slide shown and its neighbour (the one before it, round the end, is not in the row).
+    assert.deepEqual(await rendered(), ['1 of 1000', '2 of 1000']);
     // Each slide's metadata is placed over it, the slides that come with a move included.
     const metadata = (slide: number) =>
       page.evaluate((label) => {
@@ -107,13 +108,13 @@ describe('gallery, lightbox and video on the demo site', () => {
           .currentIndex === 999,
     );
     await page.waitForFunction(
-      () => document.querySelector('#many-gallery')!.children.length === 3,
+      () => document.querySelector('#many-gallery')!.children.length === 2,
     );
-    assert.deepEqual(await rendered(), ['998 of 1000', '999 of 1000', '1000 of 1000']);
+    assert.deepEqual(await rendered(), ['999 of 1000', '1000 of 1000']);
     await page.waitForFunction(() =>
-      document.querySelector('#many-gallery > [aria-label="998 of 1000"] [data-metadata-position]'),
+      document.querySelector('#many-gallery > [aria-label="999 of 1000"] [data-metadata-position]'),
     );
-    assert.deepEqual(await metadata(998), ['Lagoon\nSlide 998 of 1000', 'bottom-left']);
+    assert.deepEqual(await metadata(999), ['Dunes\nSlide 999 of 1000', 'bottom-left']);
     // A thumbnail for every slide: the fifth's takes the gallery to its video slide, once the
     // move above has ended (a gallery in motion refuses another).
     await page.waitForFunction(

@@ -25,7 +25,10 @@ const FACTOR: Record<StripAlignment, number> = { start: 0, middle: 0.5, end: 1 }
 /**
  * The strip (block design `slider`): slides in a row, each `--ss-gallery-slide-width` wide
  * (default 80% of the gallery), the current one aligned to the start, middle or end, its
- * neighbour(s) peeking beside it. Clicking a peeking slide makes it current.
+ * neighbour(s) peeking beside it. Clicking a peeking slide makes it current. Only the current
+ * slide is shown to assistive technology and the keyboard: the neighbours peeking, mostly out
+ * of view, are inert (their links out of the Tab order), and their images are the one loaded
+ * ahead on either side.
  *
  * Its height: with a fixed `imageAspectRatio`, the slides' ratio; else each image slide (an
  * `<img>` that is the slide) is `aspectRatio` % of the gallery's width tall, without it `vSize`
@@ -53,10 +56,13 @@ const strip: DesignFactory = (settings) => {
         transform: translateX(calc(${FACTOR[alignment]} * (100% - var(--w)) * var(--ss-dir)));
         transition: translate 0.5s ease-out;
       }
-      /* Slides placed by the moves alone: no margin of the browser's (a figure's 40px). */
+      /* Slides placed by the moves alone: no margin of the browser's (a figure's 40px). A click
+         anywhere acts (on a neighbour, inert, the click reaches the viewport). */
       slot::slotted(*) {
         flex: 0 0 var(--w);
         margin: 0;
+      }
+      [part~='viewport'] {
         cursor: pointer;
       }
       /* Without a fixed ratio (the slides of .fixed have that ratio), the strip's height for an
@@ -71,10 +77,8 @@ const strip: DesignFactory = (settings) => {
     motionMs: STRIP_MOTION_MS,
     click: 'select',
     vars: () => ({}),
-    shown: (position, count) => [
-      alignment === 'start' ? position : Math.max(0, position - 1),
-      alignment === 'end' ? position : Math.min(count - 1, position + 1),
-    ],
+    // The slide on show alone: its neighbours peek (a click on one selects it), inert.
+    shown: (position) => [position, position],
   };
 };
 

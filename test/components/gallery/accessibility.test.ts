@@ -45,10 +45,10 @@ describe('<ss-gallery> accessibility, every design', () => {
   }
 
   // A slide with keyboard focus that the arrow keys move out of view would be made inert, which
-  // drops focus to the page: it goes to the new current slide instead. (A slide still shown, the
-  // strip's peeking neighbour, keeps it.)
+  // drops focus to the page: it goes to the new current slide instead. (A slide still shown, in
+  // the carousel's group, keeps it.)
   for (const [name, settings, focused] of [
-    ['slider', { design: 'slider' }, [0, 2, 2, 4]],
+    ['slider', { design: 'slider' }, [1, 2, 3, 4]],
     ['slideshow with a lightbox', { design: 'slideshow', lightbox: true }, [1, 2, 3]],
     [
       'carousel with a lightbox',

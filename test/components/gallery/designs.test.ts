@@ -1,5 +1,5 @@
 import { aTimeout, expect, fixture, html, waitUntil } from '@open-wc/testing';
-import { emulateMedia, sendKeys, setViewport } from '@web/test-runner-commands';
+import { emulateMedia, sendKeys, sendMouse, setViewport } from '@web/test-runner-commands';
 import sinon from 'sinon';
 import {
   STRIP_MOTION_MS,
@@ -97,15 +97,44 @@ describe('<ss-gallery> designs', () => {
       expect(el.currentIndex).to.equal(2);
     });
 
-    it('shows the current slide with its neighbours per alignment; the rest are inert', async () => {
-      const middle = await gallery({ design: 'slider' }, 5);
-      middle.goTo(2);
-      expect(inert(middle)).to.deep.equal([true, false, false, false, true]);
-      const start = await gallery({ design: 'slider', 'active-alignment': 'left' }, 5);
-      start.goTo(2);
-      expect(inert(start)).to.deep.equal([true, true, false, false, true]);
-      const end = await gallery({ design: 'slider', 'active-alignment': 'right' }, 5);
-      expect(inert(end)).to.deep.equal([false, true, true, true, true]);
+    it('shows the current slide alone, whatever the alignment: the neighbours peeking are inert', async () => {
+      for (const alignment of ['left', 'center', 'right']) {
+        const el = await gallery({ design: 'slider', 'active-alignment': alignment }, 5);
+        expect(inert(el)).to.deep.equal([false, true, true, true, true], alignment);
+        el.goTo(2);
+        expect(inert(el)).to.deep.equal([true, true, false, true, true], alignment);
+      }
+    });
+
+    it('selects a peeking neighbour by a click or a tap on it, by where it falls', async () => {
+      await setViewport({ width: 1000, height: 700 });
+      const el = await gallery({ design: 'slider' }, 5, 'style="width:800px"');
+      el.goTo(2);
+      await aTimeout(600);
+      // 80% slides, centred: slide 2 from 80 to 720 px, its neighbours peeking 80 px each side.
+      const box = part(el, 'viewport').getBoundingClientRect();
+      // Near the top: the previous and next buttons sit across the middle.
+      const top = box.top + 10;
+      await sendMouse({
+        type: 'click',
+        position: [Math.round(box.left + 760), Math.round(top)],
+      });
+      expect(el.currentIndex).to.equal(3);
+      await aTimeout(600);
+      await sendMouse({ type: 'click', position: [Math.round(box.left + 40), Math.round(top)] });
+      expect(el.currentIndex).to.equal(2);
+      await aTimeout(600);
+      // Right to left, the next slide peeks on the left.
+      const rtl = await gallery({ design: 'slider' }, 5, 'style="width:800px" dir="rtl"');
+      rtl.goTo(2);
+      await aTimeout(600);
+      const right = part(rtl, 'viewport').getBoundingClientRect();
+      await sendMouse({
+        type: 'click',
+        position: [Math.round(right.left + 40), Math.round(right.top + 10)],
+      });
+      expect(rtl.currentIndex).to.equal(3);
+      await sendMouse({ type: 'move', position: [0, 0] });
     });
 
     it('places the current slide at the start, middle or end by the alignment, gutters between', async () => {
@@ -274,13 +303,13 @@ describe('<ss-gallery> designs', () => {
       expect(none.currentIndex).to.equal(0);
     });
 
-    it('treats Enter and Space on a focused slide as a click', async () => {
+    it('treats Enter and Space on the slide on show as a click: next, by default', async () => {
       const el = await gallery({ design: 'slider' }, 5);
-      el.slides[1]!.focus();
+      el.slides[0]!.focus();
       await sendKeys({ press: 'Enter' });
       expect(el.currentIndex).to.equal(1);
       await aTimeout(510);
-      el.slides[2]!.focus();
+      el.slides[1]!.focus();
       await sendKeys({ press: 'Space' });
       expect(el.currentIndex).to.equal(2);
     });

@@ -204,13 +204,14 @@ describe('<ss-gallery> parts', () => {
 
     it('loads the shown slides and one either side, sized to their box, again on moves and growth', async () => {
       const el = await galleryOf({ design: 'slider' }, photos(7), 'style="width:500px"');
-      // A strip slide is 80% of 500 px: 400 px wants the 500 px image. The gallery loops, so
-      // the last slide is the first one's neighbour too.
+      // A strip slide is 80% of 500 px: 400 px wants the 500 px image. The strip shows one
+      // slide and preloads one either side (part 2 §9); the gallery loops, so the last slide is
+      // the first one's neighbour too.
       await waitUntil(
-        () => widths(el)[2] !== '' && widths(el)[6] !== '',
+        () => widths(el)[1] !== '' && widths(el)[6] !== '',
         'the neighbours did not load',
       );
-      expect(widths(el)).to.deep.equal(['500w', '500w', '500w', '', '', '', '500w']);
+      expect(widths(el)).to.deep.equal(['500w', '500w', '', '', '', '', '500w']);
       expect(el.slides[0]!.classList.contains('loaded')).to.equal(true);
 
       el.goTo(4);
@@ -221,12 +222,12 @@ describe('<ss-gallery> parts', () => {
         photos(4),
         'style="width:500px" loop="false"',
       );
-      await waitUntil(() => widths(ends)[2] !== '', 'the neighbours did not load');
+      await waitUntil(() => widths(ends)[1] !== '', 'the neighbours did not load');
       // Time for a load wrongly asked for to show: none was.
       await aTimeout(200);
-      expect(widths(ends)).to.deep.equal(['500w', '500w', '500w', '']);
-      expect(ends.slides[3]!.classList.contains('loading')).to.equal(false);
-      expect(widths(el)).to.deep.equal(['500w', '500w', '500w', '500w', '500w', '500w', '500w']);
+      expect(widths(ends)).to.deep.equal(['500w', '500w', '', '']);
+      expect(ends.slides[2]!.classList.contains('loading')).to.equal(false);
+      expect(widths(el)).to.deep.equal(['500w', '500w', '', '500w', '500w', '500w', '500w']);
 
       el.style.width = '1100px';
       // 880 px wants the 1000 px image: the slides near the current one are set again.
@@ -241,22 +242,22 @@ describe('<ss-gallery> parts', () => {
           photos(count),
           `style="width:500px" loop="${loop}"`,
         );
-        await waitUntil(() => widths(el)[1] !== '', 'the shown slides did not load');
+        await waitUntil(() => widths(el)[0] !== '', 'the slide shown did not load');
         // Time for a load wrongly asked for to show.
         await aTimeout(200);
         return widths(el)
           .map((width) => (width ? 'x' : '-'))
           .join('');
       };
-      // At the first slide the strip shows it and its neighbour: two slides, then those ahead.
-      expect(await loadedFor(2, 7)).to.equal('xxxx---');
-      expect(await loadedFor('3', 7)).to.equal('xxxxx--');
-      expect(await loadedFor(0, 7)).to.equal('xx-----');
-      expect(await loadedFor(2.7, 7)).to.equal('xxxx---');
+      // At the first slide the strip shows it alone, then those ahead.
+      expect(await loadedFor(2, 7)).to.equal('xxx----');
+      expect(await loadedFor('3', 7)).to.equal('xxxx---');
+      expect(await loadedFor(0, 7)).to.equal('x------');
+      expect(await loadedFor(2.7, 7)).to.equal('xxx----');
       for (const invalid of [-1, 'many', null])
-        expect(await loadedFor(invalid, 7)).to.equal('xxx----');
+        expect(await loadedFor(invalid, 7)).to.equal('xx-----');
       // Round the ends when looping, never more than every slide once.
-      expect(await loadedFor(2, 7, 'true')).to.equal('xxxx-xx');
+      expect(await loadedFor(2, 7, 'true')).to.equal('xxx--xx');
       expect(await loadedFor(50, 4, 'true')).to.equal('xxxx');
     });
 
@@ -386,13 +387,13 @@ describe('<ss-gallery> parts', () => {
         photos(4),
         'style="width:500px" loop="false"',
       );
-      await waitUntil(() => widths(el)[2] !== '', 'the neighbours did not load');
+      await waitUntil(() => widths(el)[1] !== '', 'the neighbour did not load');
       await aTimeout(200);
-      expect(widths(el)).to.deep.equal(['500w', '500w', '500w', '']);
+      expect(widths(el)).to.deep.equal(['500w', '500w', '', '']);
       el.loop = true;
       // Before any move: the last slide is now the first one's neighbour.
       await waitUntil(() => widths(el)[3] !== '', 'the slide round the end did not load');
-      expect(widths(el)).to.deep.equal(['500w', '500w', '500w', '500w']);
+      expect(widths(el)).to.deep.equal(['500w', '500w', '', '500w']);
       expect(el.currentIndex).to.equal(0);
     });
 
