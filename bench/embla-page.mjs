@@ -1,8 +1,8 @@
 /**
  * Embla with every slide in the DOM, set up like our strip: 80% slides, centred, with prev/next.
- * With `inertHidden`, it also does what the WAI-ARIA carousel pattern asks and our gallery does:
- * the slides not shown (all but the selected one and its peeking neighbours) are `inert`, kept
- * so on every select by changing only the slides that come into view or leave it.
+ * With `inertHidden`, it also does what the WAI-ARIA carousel pattern asks and our strip does:
+ * every slide but the selected one (its neighbours peek, mostly out of view) is `inert`, kept so
+ * on every select by changing only the slide that comes and the one that goes.
  */
 import EmblaCarousel from 'embla-carousel';
 import { install, repeat, THUMB } from './shared.mjs';
@@ -12,18 +12,18 @@ document.head.insertAdjacentHTML(
   `<style>.embla{position:relative}.embla__viewport{overflow:hidden}.embla__container{display:flex}.embla__slide{flex:0 0 80%;min-width:0}.embla__slide img{width:100%;height:auto;display:block}</style>`,
 );
 
-/** The selected slide and its neighbours either side: the slides a centred 80% strip shows. */
-const shownAround = (index, count) => [Math.max(0, index - 1), Math.min(count - 1, index + 1)];
+/** The slides shown, first and last: the selected one alone, as our strip has it. */
+const shownAround = (index) => [index, index];
 
 export function installEmbla({ inertHidden }) {
   let element;
   let embla;
 
   const inertOutside = (slides) => {
-    let [first, last] = shownAround(embla.selectedScrollSnap(), slides.length);
+    let [first, last] = shownAround(embla.selectedScrollSnap());
     slides.forEach((slide, i) => (slide.inert = i < first || i > last));
     embla.on('select', () => {
-      const [from, to] = shownAround(embla.selectedScrollSnap(), slides.length);
+      const [from, to] = shownAround(embla.selectedScrollSnap());
       for (let i = first; i <= last; i++) if (i < from || i > to) slides[i].inert = true;
       for (let i = from; i <= to; i++) if (i < first || i > last) slides[i].inert = false;
       [first, last] = [from, to];
