@@ -398,10 +398,16 @@ export class SsGallery extends SsElement {
     this.#detach = undefined;
   }
 
+  /** The control with focus as an update starts (see `updated`). */
+  #focused: Element | null | undefined;
+
   protected override updated(): void {
     // A control with focus that is hidden now (every slide fits, one is left, a design without
-    // controls) would drop it to the page: it goes to the slide on show.
-    if (this.shadowRoot!.activeElement?.closest('[hidden]')) this.#focusLead();
+    // controls), or gone (the rotation button, autoplay switched off), would drop it to the
+    // page: it goes to the slide on show.
+    const active = this.shadowRoot!.activeElement;
+    if (active ? active.closest('[hidden]') : this.#focused?.isConnected === false)
+      this.#focusLead();
   }
 
   /**
@@ -422,6 +428,7 @@ export class SsGallery extends SsElement {
   }
 
   protected override willUpdate(changed: Map<PropertyKey, unknown>): void {
+    this.#focused = this.shadowRoot!.activeElement;
     // Settings given after set-up (or a new `data-block-json` of its own): it sets up again.
     if ((changed.has('settings') || changed.has('blockJson')) && this.hasUpdated) this.#load();
     if (changed.has('slideData') && this.#design) void this.#recollect();

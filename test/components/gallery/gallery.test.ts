@@ -1003,6 +1003,15 @@ describe('<ss-gallery>', () => {
       expect(el.currentIndex).to.equal(1);
     });
 
+    it('gives focus to the slide on show when the rotation control with focus goes', async () => {
+      const el = await gallery({ design: 'slideshow', autoplay: true }, 3);
+      part(el, 'rotation').focus();
+      el.settings = { design: 'slideshow', autoplay: false };
+      await el.updateComplete;
+      expect(part(el, 'rotation')).to.equal(null);
+      expect(document.activeElement === el.slides[el.currentIndex]).to.equal(true);
+    });
+
     it('stops and starts with its rotation control', async () => {
       clock = sinon.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
       const el = await gallery({ design: 'slideshow', autoplay: true }, 3);
