@@ -247,34 +247,27 @@ describe('<ss-gallery> settings left out, blank or odd', () => {
 
   it('keeps a wide gutter from leaving the slides of a row no width: at most half a share', async () => {
     // 12 across 800 px: a gap of at most 50% / 12 (33.33 px), leaving each slide 36.11 px.
-    const grid = await gallery(
-      { design: 'grid', slidesPerRow: 12, gutter: 80 },
-      24,
-      'style="width:800px"',
+    const [grid, carousel] = await Promise.all(
+      ['grid', 'carousel'].map((design) =>
+        gallery({ design, slidesPerRow: 12, gutter: 80 }, 24, 'style="width:800px"'),
+      ),
     );
-    expect(grid.slides[0]!.getBoundingClientRect().width).to.be.closeTo(
-      (800 - (11 * 800) / 24) / 12,
-      0.5,
-    );
+    for (const el of [grid!, carousel!])
+      expect(el.slides[0]!.getBoundingClientRect().width).to.be.closeTo(
+        (800 - (11 * 800) / 24) / 12,
+        0.5,
+        el.design,
+      );
     // Between rows, the gutter as given.
-    const [first, below] = [grid.slides[0]!, grid.slides[12]!].map((slide) =>
+    const [first, below] = [grid!.slides[0]!, grid!.slides[12]!].map((slide) =>
       slide.getBoundingClientRect(),
     );
     expect(below!.top - first!.bottom).to.be.closeTo(80, 0.5);
-    const carousel = await gallery(
-      { design: 'carousel', slidesPerRow: 12, gutter: 80 },
-      24,
-      'style="width:800px"',
-    );
-    expect(carousel.slides[0]!.getBoundingClientRect().width).to.be.closeTo(
-      (800 - (11 * 800) / 24) / 12,
-      0.5,
-    );
-    expect(carousel.next()).to.equal(true);
-    await waitUntil(() => !carousel.engine!.inMotion, 'the move did not end', { timeout: 2000 });
+    expect(carousel!.next()).to.equal(true);
+    await waitUntil(() => !carousel!.engine!.inMotion, 'the move did not end', { timeout: 2000 });
     // The next group starts at the track's left edge: a step is 12 slides and 12 gaps.
-    const viewport = part(carousel, 'viewport').getBoundingClientRect();
-    expect(carousel.slides[12]!.getBoundingClientRect().left).to.be.closeTo(viewport.left, 0.5);
+    const viewport = part(carousel!, 'viewport').getBoundingClientRect();
+    expect(carousel!.slides[12]!.getBoundingClientRect().left).to.be.closeTo(viewport.left, 0.5);
   });
 });
 
