@@ -110,12 +110,18 @@ export function messageTarget(src: string | undefined): MessageTarget | undefine
 }
 
 /**
- * The address the player loads: `autoplay=1` when asked, and `enablejsapi=1` on YouTube so it
- * takes play and pause messages. Other parameters are kept.
+ * The address the player loads: `autoplay=1` when asked (else none), and `enablejsapi=1` on
+ * YouTube so it takes play and pause messages. Other parameters are kept.
  */
 export function embedAddress(src: string, autoplay: boolean): string {
   const url = new URL(src);
+  // Not autoplaying (reduced motion, given way to another video): not even by the address's own.
   if (autoplay) url.searchParams.set('autoplay', '1');
+  else url.searchParams.delete('autoplay');
   if (messageTarget(src)?.origin.includes('youtube')) url.searchParams.set('enablejsapi', '1');
   return url.href;
 }
+
+/** Whether an embed's own address asks its player to start as it loads (`autoplay=1`). */
+export const asksAutoplay = (src: string | undefined): boolean =>
+  /[?&]autoplay=(1|true)(&|#|$)/i.test(src ?? '');

@@ -5,6 +5,7 @@ import { customElements } from '../base/registry.ts';
 import { prefersReducedMotion } from '../base/reduced-motion.ts';
 import {
   VIDEO_DEFAULT_RATIO,
+  asksAutoplay,
   embedAddress,
   messageTarget,
   parseEmbed,
@@ -242,6 +243,11 @@ export class SsVideo extends SsElement {
     return text(this.videoTitle) ?? text(this.blockData?.title) ?? this.embed?.title;
   }
 
+  /** Forced autoplay: set, or asked by the embed's own address (`autoplay=1`). */
+  private get autoplays(): boolean {
+    return this.autoplay || asksAutoplay(this.embed?.src);
+  }
+
   private get hasOverlay(): boolean {
     return this.poster !== undefined;
   }
@@ -293,7 +299,7 @@ export class SsVideo extends SsElement {
     // the other videos stop.
     const forced =
       !this.hasOverlay &&
-      this.autoplay &&
+      this.autoplays &&
       !this.yielded &&
       !prefersReducedMotion() &&
       !!this.embed?.src;
@@ -399,7 +405,7 @@ export class SsVideo extends SsElement {
   }
 
   private renderEmbed(embed: Embed, overlay: boolean) {
-    const autoplay = overlay || (this.autoplay && !this.yielded && !prefersReducedMotion());
+    const autoplay = overlay || (this.autoplays && !this.yielded && !prefersReducedMotion());
     const src = embedAddress(embed.src!, autoplay);
     const name = this.name;
     const title =

@@ -1,6 +1,7 @@
 import { expect } from '@open-wc/testing';
 import {
   VIDEO_DEFAULT_RATIO,
+  asksAutoplay,
   embedAddress,
   messageTarget,
   parseEmbed,
@@ -211,5 +212,21 @@ describe('video messages and addresses', () => {
       'https://player.vimeo.com/video/7?h=9&autoplay=1',
     );
     expect(embedAddress('https://media.example/v', false)).to.equal('https://media.example/v');
+    // Not autoplaying, not even by the address's own.
+    expect(embedAddress('https://player.vimeo.com/video/7?h=9&autoplay=1', false)).to.equal(
+      'https://player.vimeo.com/video/7?h=9',
+    );
+  });
+
+  it("reads the address's own autoplay=1 (or true)", () => {
+    expect(asksAutoplay('https://player.vimeo.com/video/7?autoplay=1&h=9')).to.equal(true);
+    expect(asksAutoplay('https://example.com/v?x=1&AUTOPLAY=true')).to.equal(true);
+    for (const src of [
+      'https://example.com/v?autoplay=0',
+      'https://example.com/v?noautoplay=1',
+      'https://example.com/v?autoplay=10',
+      undefined,
+    ])
+      expect(asksAutoplay(src), String(src)).to.equal(false);
   });
 });

@@ -581,6 +581,32 @@ describe('<ss-video>', () => {
       expect(overlay(first).inert).to.equal(true);
     });
 
+    it("takes an embed address's own autoplay=1 as forced autoplay: the others stop, it gives way, reduced motion drops it", async () => {
+      const own = LOCAL.replace('t=1', 't=1&amp;autoplay=1');
+      const wrapper = await fixture<HTMLDivElement>(html`
+        <div>
+          <ss-video data-html=${YOUTUBE} thumbnail=${POSTER}></ss-video>
+        </div>
+      `);
+      const other = wrapper.querySelector('ss-video') as SsVideo;
+      await other.updateComplete;
+      await play(other);
+      const added = document.createElement('ss-video') as SsVideo;
+      added.setAttribute('data-html', own);
+      wrapper.append(added);
+      await added.updateComplete;
+      await other.updateComplete;
+      expect(frame(added)!.src).to.equal(local('t=1&autoplay=1'));
+      // It started by itself: the one playing went back behind its overlay.
+      expect(overlay(other).inert).to.equal(false);
+      await play(other);
+      await added.updateComplete;
+      expect(frame(added)!.src).to.equal(local('t=1'));
+      await emulateMedia({ reducedMotion: 'reduce' });
+      const calm = await fixture<SsVideo>(html`<ss-video data-html=${own}></ss-video>`);
+      expect(frame(calm)!.src).to.equal(local('t=1'));
+    });
+
     it('loads a player that autoplays and takes no pause again without autoplay when another starts', async () => {
       const [forced, other] = await forcedBeside(LOCAL);
       expect(frame(forced)!.src).to.equal(local('t=1&autoplay=1'));
