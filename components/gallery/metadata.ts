@@ -26,9 +26,8 @@ export const METADATA_SELECTOR = '[data-metadata], figcaption';
  * slides' metadata that gallery places.
  */
 export const metadataOf = (slide: Element): HTMLElement | undefined =>
-  [...slide.querySelectorAll<HTMLElement>(METADATA_SELECTOR)].find(
-    (metadata) => metadata.closest('ss-gallery') === slide.parentElement,
-  );
+  slide.querySelector<HTMLElement>(`:is(${METADATA_SELECTOR}):not(:scope ss-gallery *)`) ??
+  undefined;
 
 const PLACES: Record<MetadataPosition, string> = {
   top: 'top:0;left:0;right:0',

@@ -24,11 +24,10 @@ const LAZY_IMAGE = 'img[data-src]:not(ss-video img)';
  * The lazy images of a slide: not those of a gallery inside it, which loads its own as its
  * slides come near.
  */
-export const lazyImagesOf = (slide: Element): HTMLElement[] =>
-  [
-    ...(slide.matches(LAZY_IMAGE) ? [slide as HTMLElement] : []),
-    ...slide.querySelectorAll<HTMLElement>(LAZY_IMAGE),
-  ].filter((image) => image.closest('ss-gallery') === slide.parentElement);
+export const lazyImagesOf = (slide: Element): HTMLElement[] => [
+  ...(slide.matches(LAZY_IMAGE) ? [slide as HTMLElement] : []),
+  ...slide.querySelectorAll<HTMLElement>(`${LAZY_IMAGE}:not(:scope ss-gallery *)`),
+];
 
 type ImageLoader = typeof import('../../core/images/loader.ts');
 

@@ -104,7 +104,9 @@ export function attachScroll(host: StackedHost, direction: ScrollDirection): () 
     // switch the design, would drop focus to the page); then it no longer takes focus, unless
     // the scroll transition came back meanwhile.
     const release = () => scrolling.has(track) || track.removeAttribute('tabindex');
-    if (track.matches(':focus')) track.addEventListener('blur', release, { once: true });
+    // (Read from its root, not by `:focus`, which a window without focus never matches.)
+    if ((track.getRootNode() as ShadowRoot).activeElement === track)
+      track.addEventListener('blur', release, { once: true });
     else release();
   };
 }
