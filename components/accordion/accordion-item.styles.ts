@@ -13,11 +13,6 @@ export const accordionItemStyles = [
       display: none;
     }
 
-    [part='header'] {
-      margin: 0;
-      font: inherit;
-    }
-
     [part='button'] {
       display: flex;
       align-items: center;
@@ -53,10 +48,6 @@ export const accordionItemStyles = [
 
     :host([open]) [part='icon'] {
       transform: translateY(25%) rotate(-135deg);
-    }
-
-    [part='panel'][hidden] {
-      display: none;
     }
 
     [part='content'] {

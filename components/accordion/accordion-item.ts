@@ -52,7 +52,12 @@ export class SsAccordionItem extends SsElement {
   @property() heading = '';
 
   /** The level of the header in the page outline, 1 to 6. */
-  @property({ attribute: 'heading-level', type: Number }) headingLevel = 3;
+  @property({
+    attribute: 'heading-level',
+    // Removed, it is the default again (not null, which no heading level is).
+    converter: (value) => (value === null ? 3 : Number(value)),
+  })
+  headingLevel = 3;
 
   /** A disabled item cannot be opened or closed by the visitor. */
   @property({ type: Boolean, reflect: true }) disabled = false;
@@ -103,6 +108,9 @@ export class SsAccordionItem extends SsElement {
     if (this.open) {
       const opened = new Event('ss-accordion-item-open', { bubbles: true });
       this.dispatchEvent(opened);
+    } else if (this.matches(':focus-within')) {
+      // Focus in the closing panel (now inert or hidden) would drop to the page: the header takes it.
+      this.focus();
     }
     if (this.animating) this.startAnimation();
     else this.emit(new SsItemToggleEndEvent({ index: this.index, open: this.open }));

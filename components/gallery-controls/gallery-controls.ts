@@ -7,8 +7,11 @@ export const ACTION_ATTRIBUTE = 'data-gallery-action';
 /** What an element shows: `current-index` (from 1) or `total-slides`. */
 export const SHOW_ATTRIBUTE = 'data-gallery-show';
 
-/** The pointer's coming and going, which pause and resume an autoplaying gallery. */
-const POINTER_EVENTS = ['pointerenter', 'pointerleave'] as const;
+/**
+ * The pointer's and focus's coming and going, which pause and resume an autoplaying gallery
+ * (focus too: the WAI-ARIA carousel pattern stops rotation while focus is in its controls).
+ */
+const PAUSE_EVENTS = ['pointerenter', 'pointerleave', 'focusin', 'focusout'] as const;
 
 /** No `<ss-gallery>` has the id given in `for`. */
 export const missingGallery = (id: string): string =>
@@ -29,8 +32,8 @@ export const missingGallery = (id: string): string =>
  * - The element itself is the controls container: `hidden` while the gallery's own controls are,
  *   when there is nothing to move (a static layout, a single slide). A `display` given to it
  *   must leave `[hidden]` hidden.
- * - The pointer over it counts as over the gallery: an autoplaying gallery pauses (part 2 §4),
- *   as it hears of the pointer entering and leaving from it.
+ * - The pointer over it, or focus in it, counts as over or in the gallery: an autoplaying
+ *   gallery pauses (part 2 §4), as it hears of the pointer and focus entering and leaving from it.
  *
  * It is hidden until its gallery is set up. It follows the gallery's moves and every update of
  * it (slides added or removed, new slide data, carousel groups regrouped), binds again when it
@@ -45,17 +48,21 @@ export const missingGallery = (id: string): string =>
 // A ReactiveElement, not a LitElement: it renders nothing, so it leaves no marker in the
 // template's markup.
 export class SsGalleryControls extends ReactiveElement {
-  static override properties: PropertyDeclarations = { for: {} };
+  static override properties: PropertyDeclarations = {
+    // A removed attribute is no id, as one never given: not the text "null".
+    for: { converter: { fromAttribute: (value: string | null) => value ?? '' } },
+  };
 
   /**
-   * The id of the `<ss-gallery>` controlled. An id no gallery has logs an error; the controls
+   * The id of the `<ss-gallery>` controlled, in the controls' own tree (the page, or the shadow
+   * root they are in), as a label's `for`. An id no gallery has logs an error; the controls
    * stay hidden until a gallery with it is put in the page.
    * @attr for
    */
   for = '';
 
   #gallery: SsGallery | undefined;
-  /** Watches the page for the gallery `for` names, or for the one bound leaving it. */
+  /** Watches the controls' tree for the gallery `for` names, or for the one bound leaving it. */
   #waiting: MutationObserver | undefined;
   readonly #sync = () => this.#show();
   /** Runs after each update of the gallery: its slides or groups may have changed. */
@@ -69,7 +76,7 @@ export class SsGalleryControls extends ReactiveElement {
   override connectedCallback(): void {
     super.connectedCallback();
     this.addEventListener('click', this.#onClick);
-    for (const type of POINTER_EVENTS) this.addEventListener(type, this.#onPointer);
+    for (const type of PAUSE_EVENTS) this.addEventListener(type, this.#forward);
     // Moved in the page: bound again (the first binding waits for the first update).
     if (this.hasUpdated) void this.#bind(this.for);
   }
@@ -77,7 +84,7 @@ export class SsGalleryControls extends ReactiveElement {
   override disconnectedCallback(): void {
     super.disconnectedCallback();
     this.removeEventListener('click', this.#onClick);
-    for (const type of POINTER_EVENTS) this.removeEventListener(type, this.#onPointer);
+    for (const type of PAUSE_EVENTS) this.removeEventListener(type, this.#forward);
     this.#unbind();
   }
 
@@ -94,14 +101,17 @@ export class SsGalleryControls extends ReactiveElement {
     this.#unbind();
     // Hidden until bound to a gallery set up: nothing shows that does not work yet.
     this.hidden = true;
-    const found = document.getElementById(id);
-    const current = () =>
-      this.isConnected && id === this.for ? document.getElementById(id) : null;
+    // Out of the page: bound again once put back.
+    if (!this.isConnected) return;
+    // Looked for in the controls' own tree, as a label's `for` is: the page, or a shadow root.
+    const root = this.getRootNode() as Document | ShadowRoot;
+    const found = root.getElementById(id);
+    const current = () => (this.isConnected && id === this.for ? root.getElementById(id) : null);
     if (found?.localName !== 'ss-gallery') {
       console.error(missingGallery(id));
       // The gallery may yet be put in the page: bound then (without an id, none can be).
       if (!id) return;
-      this.#watch(() => current()?.localName === 'ss-gallery');
+      this.#watch(root, () => current()?.localName === 'ss-gallery');
       return;
     }
     await globalThis.customElements.whenDefined('ss-gallery');
@@ -117,15 +127,15 @@ export class SsGalleryControls extends ReactiveElement {
     this.#show();
     // Taken out of the page, or replaced by another with its id (a template rendered again):
     // the controls leave it, and follow the one in its place, if any.
-    this.#watch(() => current() !== gallery);
+    this.#watch(root, () => current() !== gallery);
   }
 
-  /** Binds again once `changed()` says the page has changed for these controls. */
-  #watch(changed: () => boolean): void {
+  /** Binds again once `changed()` says the controls' tree has changed for them. */
+  #watch(root: Node, changed: () => boolean): void {
     this.#waiting = new MutationObserver(() => {
       if (changed()) void this.#bind(this.for);
     });
-    this.#waiting.observe(document, { childList: true, subtree: true });
+    this.#waiting.observe(root, { childList: true, subtree: true });
   }
 
   #unbind(): void {
@@ -156,9 +166,9 @@ export class SsGalleryControls extends ReactiveElement {
     }
   }
 
-  /** The gallery hears the pointer come and go over its controls as over itself. */
-  readonly #onPointer = (event: PointerEvent): void => {
-    this.#gallery?.dispatchEvent(new PointerEvent(event.type, event));
+  /** The gallery hears the pointer and focus come and go in its controls as in itself. */
+  readonly #forward = (event: Event): void => {
+    this.#gallery?.dispatchEvent(new Event(event.type));
   };
 
   readonly #onClick = (event: MouseEvent): void => {

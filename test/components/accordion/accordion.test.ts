@@ -237,6 +237,32 @@ describe('<ss-accordion>', () => {
     expect(panelOf(care).inert).to.equal(false);
   });
 
+  it('gives focus inside a panel that closes to its header, not to the page', async () => {
+    const accordion = await three('data-is-expanded-first-item');
+    await settle(accordion);
+    const [first, , care] = accordion.items as [SsAccordionItem, SsAccordionItem, SsAccordionItem];
+    const focusedHeader = (item: SsAccordionItem) =>
+      document.activeElement === item && item.shadowRoot!.activeElement === buttonOf(item);
+    // Closed by another item opening (one open at a time).
+    first.querySelector('p')!.tabIndex = 0;
+    first.querySelector('p')!.focus();
+    accordion.openItem(2);
+    await settle(accordion);
+    await oneEvent(accordion, 'ss-item-toggle-end');
+    expect(focusedHeader(first)).to.equal(true);
+    // Closed in code, motion reduced: hidden at once.
+    await emulateMedia({ reducedMotion: 'reduce' });
+    try {
+      care.querySelector('a')!.focus();
+      accordion.closeItem(2);
+      await settle(accordion);
+      expect(panelOf(care).hidden).to.equal(true);
+      expect(focusedHeader(care)).to.equal(true);
+    } finally {
+      await emulateMedia({ reducedMotion: 'no-preference' });
+    }
+  });
+
   it('follows the WAI-ARIA accordion pattern', async () => {
     const accordion = await three();
     for (const item of accordion.items) {
@@ -267,6 +293,18 @@ describe('<ss-accordion>', () => {
     }
     expect((error as Error).message).to.equal(
       '<ss-accordion-item> heading-level must be 1 to 6; got "9".',
+    );
+  });
+
+  it('goes back to heading level 3 when heading-level is removed, as when never given', async () => {
+    const item = await fixture<SsAccordionItem>(
+      html`<ss-accordion-item heading="A" heading-level="2">a</ss-accordion-item>`,
+    );
+    item.removeAttribute('heading-level');
+    await item.updateComplete;
+    expect(item.headingLevel).to.equal(3);
+    expect(item.shadowRoot!.querySelector('[role="heading"]')!.getAttribute('aria-level')).to.equal(
+      '3',
     );
   });
 

@@ -121,6 +121,16 @@ describe('<ss-gallery-controls>', () => {
     expect(controls.hidden).to.equal(true);
   });
 
+  it('reads a removed `for` as no id, as before it was given', async () => {
+    const { controls } = await page({ design: 'slider' });
+    const error = sinon.stub(console, 'error');
+    controls.removeAttribute('for');
+    await waitUntil(() => error.called, 'nothing was logged');
+    expect(controls.for).to.equal('');
+    expect(error).to.have.been.calledOnceWith(missingGallery(''));
+    expect([controls.gallery, controls.hidden]).to.deep.equal([undefined, true]);
+  });
+
   it('binds to the gallery once it is put in the page after them', async () => {
     sinon.stub(console, 'error');
     const root = await fixture<HTMLElement>(
@@ -194,6 +204,27 @@ describe('<ss-gallery-controls>', () => {
     expect(third.currentIndex).to.equal(1);
   });
 
+  it('finds its gallery in its own tree, as a label its `for`: inside a shadow root too', async () => {
+    const host = await fixture<HTMLElement>(html`<div></div>`);
+    const root = host.attachShadow({ mode: 'open' });
+    root.innerHTML = `<ss-gallery id="shadowed" data-block-json='{"design":"slider"}'>${slideMarkup(4)}</ss-gallery>
+      <ss-gallery-controls for="shadowed"><button type="button" data-gallery-action="next">Next</button>
+      <span data-gallery-show="total-slides"></span></ss-gallery-controls>`;
+    const gallery = root.querySelector<SsGallery>('ss-gallery')!;
+    const controls = root.querySelector<SsGalleryControls>('ss-gallery-controls')!;
+    const error = sinon.stub(console, 'error');
+    await waitUntil(() => controls.gallery === gallery, 'the controls did not find the gallery');
+    expect(error.called).to.equal(false);
+    expect(controls.querySelector('[data-gallery-show]')!.textContent).to.equal('4');
+    controls.querySelector('button')!.click();
+    expect(gallery.currentIndex).to.equal(1);
+    // Taken out of that tree: let go, and followed once one with its id is put back there.
+    gallery.remove();
+    await waitUntil(() => controls.gallery === undefined, 'the controls kept the gallery');
+    root.prepend(gallery);
+    await waitUntil(() => controls.gallery === gallery, 'the controls did not follow it back');
+  });
+
   it('stays hidden until its gallery is set up', async () => {
     const root = await fixture<HTMLElement>(
       // The slideshow's code loads on demand: the gallery is set up a little later.
@@ -254,6 +285,30 @@ describe('<ss-gallery-controls>', () => {
       expect(gallery.currentIndex).to.equal(2);
     } finally {
       await resetMouse();
+    }
+  });
+
+  it('pauses an autoplaying gallery while keyboard focus is on them, as in the gallery', async () => {
+    // WAI-ARIA carousel pattern: rotation stops while focus is in the carousel's controls.
+    const { gallery, controls, button } = await page({ design: 'slider', autoplay: true }, 3, '');
+    const outside = document.createElement('button');
+    outside.textContent = 'Before';
+    controls.before(outside);
+    try {
+      expect(gallery.autoplaying).to.equal(true);
+      outside.focus();
+      await sendKeys({ press: 'Tab' });
+      expect(document.activeElement === button('previous')).to.equal(true);
+      expect(gallery.autoplaying).to.equal(false);
+      // From one control to the other: still paused.
+      await sendKeys({ press: 'Tab' });
+      expect(document.activeElement === button('next')).to.equal(true);
+      expect(gallery.autoplaying).to.equal(false);
+      // Focus gone from them: it goes on.
+      outside.focus();
+      expect(gallery.autoplaying).to.equal(true);
+    } finally {
+      outside.remove();
     }
   });
 
