@@ -6,6 +6,7 @@ import type { FieldDefinition, FormDefinition } from '../../core/forms/definitio
 import { shapeValue, validateField } from '../../core/forms/index.ts';
 import { characterCounterText } from '../../core/text/textarea.ts';
 import { formFieldStyles } from './form-field.styles.ts';
+import { isImplicitSubmission, submitImplicitly } from './implicit-submit.ts';
 import { controlsFor, GROUPED_KINDS, type RawValue } from './kinds/templates.ts';
 
 const emptyRaw = (field: FieldDefinition | undefined): RawValue => {
@@ -28,7 +29,8 @@ const emptyRaw = (field: FieldDefinition | undefined): RawValue => {
  * One field of a form, of any kind the form builder offers: form-associated, so it takes part in
  * a plain `<form>` too (its value, validity, reset and restore go through `ElementInternals`).
  * An error shows above the field's title, tied to its controls with `aria-invalid` and
- * `aria-describedby`; it shows once the visitor left the field or tried to submit.
+ * `aria-describedby`; it shows once the visitor left the field or tried to submit. Enter in a
+ * one-line control submits the field's form, as in a native field.
  *
  * @summary A form field rendered from its builder definition.
  *
@@ -75,6 +77,8 @@ export class SsFormField extends SsElement {
   /** Shows the error once the visitor left the field or a submission was tried. */
   @state() private touched = false;
   @state() private raw: RawValue = '';
+  /** The browser's message for text its control cannot read (a number box's '1-2'), else ''. */
+  @state() private badInput = '';
 
   private readonly internals: ElementInternals;
 
@@ -82,6 +86,10 @@ export class SsFormField extends SsElement {
     super();
     this.internals = this.attachInternals();
     this.addEventListener('focusout', () => (this.touched = true));
+    // A submission the field stopped (a plain form's): its error shows, as after a submit in `<ss-form>`.
+    this.addEventListener('invalid', () => (this.touched = true));
+    this.addEventListener('keydown', (event) => this.onKeydown(event));
+    this.addEventListener('input', (event) => this.onInput(event));
   }
 
   /** The value as the submission shapes it (part 1 §3). */
@@ -96,13 +104,24 @@ export class SsFormField extends SsElement {
 
   set rawValue(raw: RawValue) {
     this.raw = raw;
+    this.badInput = '';
+  }
+
+  /** Whether the visitor fills the field in: hidden fields and sections have no controls. */
+  get hasControls(): boolean {
+    return (
+      this.field !== undefined && this.field.type !== 'hidden' && this.field.type !== 'section'
+    );
   }
 
   /** The message the field's rule gives now, or null when valid. */
   get validationMessage(): string | null {
     if (!this.field) return null;
-    // A hidden field's server error has nowhere to show and nothing to fix: it does not block.
-    if (this.serverError && this.field.type !== 'hidden') return this.serverError;
+    // A server error on a field without controls has nowhere to show and nothing to fix: it
+    // does not block.
+    if (this.serverError && this.hasControls) return this.serverError;
+    // What the visitor typed is there but reads as '': it is not sent as an empty field.
+    if (this.badInput) return this.badInput;
     const definition = {
       textareaMaxLengthEnabled: this.maxLengthEnabled,
       fields: [this.field],
@@ -126,6 +145,7 @@ export class SsFormField extends SsElement {
 
   formResetCallback(): void {
     this.raw = emptyRaw(this.field);
+    this.badInput = '';
     this.serverError = '';
     this.touched = false;
   }
@@ -169,6 +189,21 @@ export class SsFormField extends SsElement {
     const message = this.validationMessage;
     if (message === null) this.internals.setValidity({});
     else this.internals.setValidity({ customError: true }, message);
+  }
+
+  private onInput(event: Event): void {
+    const control = event.composedPath()[0];
+    const bad = control instanceof HTMLInputElement && control.validity.badInput;
+    this.badInput = bad ? control.validationMessage : '';
+  }
+
+  /** Enter in a one-line control submits the form the field belongs to, as in a native field. */
+  private onKeydown(event: KeyboardEvent): void {
+    const form = this.internals.form;
+    // Handled already by the form around (`<ss-form>` submits as its button does).
+    if (!form || event.defaultPrevented || !isImplicitSubmission(event)) return;
+    event.preventDefault();
+    submitImplicitly(form);
   }
 
   // The inner controls' own input and change events are composed: they reach the page as is.

@@ -28,22 +28,7 @@ import {
 import { SsFormField } from './form-field.ts';
 import { formStyles } from './form.styles.ts';
 import { runPostSubmitHtml } from './post-submit.ts';
-
-/** The one-line fields in which Enter submits (the HTML standard's implicit submission). */
-const ENTER_SUBMITS = [
-  'text',
-  'search',
-  'url',
-  'tel',
-  'email',
-  'password',
-  'date',
-  'month',
-  'week',
-  'time',
-  'datetime-local',
-  'number',
-];
+import { isImplicitSubmission } from './implicit-submit.ts';
 
 export { SsFormField } from './form-field.ts';
 export * from './events.ts';
@@ -163,10 +148,13 @@ export class SsForm extends SsElement {
     const container = this.renderRoot.querySelector<HTMLElement>('[part="captcha"]');
     if (container && this.captcha && !this.renderedCaptcha) {
       this.renderedCaptcha = true;
-      void this.captcha.render(
-        container,
-        () => (this.captchaDone = Boolean(this.captcha?.response())),
-      );
+      // A captcha script that fails is logged and reported; the page goes on (part 1 §8).
+      this.captcha
+        .render(container, () => (this.captchaDone = Boolean(this.captcha?.response())))
+        .catch((error: unknown) => {
+          console.error(error);
+          reportPageError(error);
+        });
     }
   }
 
@@ -177,8 +165,9 @@ export class SsForm extends SsElement {
   /** Submits as the button does: validates, then sends. Resolves when the flow settles. */
   async requestSubmit(): Promise<void> {
     const definition = this.parsed;
-    // Kept to be sent, a submission is not sent a second time from the form (it would be stored twice).
-    if (!definition || this.status === 'submitting' || this.status === 'saved') return;
+    // Kept to be sent or stored, a submission is not sent a second time from the form (it would
+    // be stored twice, or an empty one sent from the success message).
+    if (!definition || ['submitting', 'saved', 'success'].includes(this.status)) return;
     const fields = this.fields;
     const invalid = fields.filter((field) => !field.reportValidity());
     // Every form, newsletters too: only the server's field errors leave newsletters without it.
@@ -213,8 +202,7 @@ export class SsForm extends SsElement {
       if (navigator.onLine) this.retryKept(SAVED_RETRY_MS);
       return;
     }
-    const firstWithError = fields.find((field) => result.errors[field.field!.id]);
-    this.fail(result.message, result.errors, firstWithError);
+    this.fail(result.message, result.errors, this.firstWithError(result.errors));
   }
 
   /**
@@ -308,12 +296,16 @@ export class SsForm extends SsElement {
       return;
     }
     const fieldErrors = Object.keys(outcome.errors).length > 0;
-    const firstWithError = this.fields.find((field) => outcome.errors[field.field!.id]);
     this.fail(
       definition.isNewsletter && fieldErrors ? null : outcome.message,
       outcome.errors,
-      firstWithError,
+      this.firstWithError(outcome.errors),
     );
+  }
+
+  /** The first field that shows one of the server's `errors` (hidden fields and sections show none). */
+  private firstWithError(errors: Record<string, string>): SsFormField | undefined {
+    return this.fields.find((field) => field.hasControls && errors[field.field!.id]);
   }
 
   /** An edited field's server error goes: shown again only if the server gives it again. */
@@ -330,21 +322,18 @@ export class SsForm extends SsElement {
   }
 
   /**
-   * Enter in a one-line field submits, as the browser does for a form's own fields: these are in
-   * each field's shadow root, out of the browser's reach.
+   * Enter in a one-line field submits as the button does, and says why it cannot where the button
+   * waits (an incomplete captcha): heard before the field, whose own implicit submission does
+   * nothing while the form's button is disabled, as a native field's.
    */
-  private onKeydown(event: KeyboardEvent): void {
-    const input = event.composedPath()[0];
-    if (
-      event.key === 'Enter' &&
-      !event.isComposing &&
-      input instanceof HTMLInputElement &&
-      ENTER_SUBMITS.includes(input.type)
-    ) {
+  private readonly onEnter = {
+    capture: true,
+    handleEvent: (event: KeyboardEvent): void => {
+      if (!isImplicitSubmission(event)) return;
       event.preventDefault();
       void this.requestSubmit();
-    }
-  }
+    },
+  };
 
   override render() {
     const definition = this.parsed;
@@ -364,7 +353,7 @@ export class SsForm extends SsElement {
         novalidate
         aria-busy=${submitting ? 'true' : 'false'}
         @submit=${this.onSubmit}
-        @keydown=${this.onKeydown}
+        @keydown=${this.onEnter}
       >
         <div part="summary top" role="alert" ?hidden=${!failed}>
           ${general ? html`<p>${general}</p>` : nothing}

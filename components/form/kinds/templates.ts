@@ -132,11 +132,8 @@ function choices(context: KindContext): TemplateResult {
       const toggle = (event: Event) => {
         const on = (event.target as HTMLInputElement).checked;
         if (!many) return context.set(option);
-        context.set(
-          on
-            ? [...checked.filter((value) => value !== option), option]
-            : checked.filter((value) => value !== option),
-        );
+        const others = list(context.current()).filter((value) => value !== option);
+        context.set(on ? [...others, option] : others);
       };
       return html`<label part="option"
         ><input
@@ -144,6 +141,7 @@ function choices(context: KindContext): TemplateResult {
           id=${index === 0 ? 'control' : `option-${index}`}
           name=${field.id}
           .value=${option}
+          ?required=${!many && field.required === true}
           ?disabled=${context.disabled}
           aria-invalid=${context.invalid ? 'true' : 'false'}
           aria-describedby=${context.describedBy ?? nothing}
@@ -173,9 +171,12 @@ function select(context: KindContext): TemplateResult {
   </select>`;
 }
 
+const likertAnswers = (raw: RawValue): Record<string, string[]> =>
+  typeof raw === 'object' && !Array.isArray(raw) ? raw : {};
+
 function likert(context: KindContext): TemplateResult {
   const { field } = context;
-  const answers = typeof context.raw === 'object' && !Array.isArray(context.raw) ? context.raw : {};
+  const answers = likertAnswers(context.raw);
   return html`<div part="likert">
     ${(field.options ?? []).map(
       (question, row) =>
@@ -189,10 +190,11 @@ function likert(context: KindContext): TemplateResult {
                   id=${row === 0 && column === 0 ? 'control' : `likert-${row}-${column}`}
                   name=${`${field.id}-${row}`}
                   .value=${answer}
+                  ?required=${field.required === true}
                   ?disabled=${context.disabled}
                   aria-invalid=${context.invalid ? 'true' : 'false'}
                   .checked=${live((answers[question] ?? []).includes(answer))}
-                  @change=${() => context.set({ ...answers, [question]: [answer] })}
+                  @change=${() => context.set({ ...likertAnswers(context.current()), [question]: [answer] })}
                 />${likertLabel(answer)}</label
               >`,
           )}

@@ -1,4 +1,5 @@
 import { expect, fixture, html } from '@open-wc/testing';
+import { sendKeys } from '@web/test-runner-commands';
 import { SsFormField } from '../../../components/form/form-field.ts';
 import type { FieldDefinition } from '../../../core/forms/definition.ts';
 import { EVERY_KIND, FILLED } from './fixtures.ts';
@@ -137,6 +138,79 @@ describe('<ss-form-field> details', () => {
       input.dispatchEvent(new Event('input'));
     }
     expect(element.value).to.deep.equal(['', '555', '123', '']);
+  });
+
+  it('keeps every box checked when two are checked before the field renders again', async () => {
+    const { element } = await fieldIn({
+      id: 'c',
+      type: 'checkbox',
+      title: 'Topics',
+      options: ['A', 'B', 'C'],
+    });
+    const [a, , c] = shadow(element).querySelectorAll('input');
+    a!.click();
+    c!.click();
+    expect(element.value).to.deep.equal(['A', 'C']);
+    await element.updateComplete;
+    expect(a!.checked && c!.checked).to.equal(true);
+  });
+
+  it('keeps every likert answer given before the field renders again', async () => {
+    const { element } = await fieldIn({
+      id: 'l',
+      type: 'likert',
+      title: 'Experience',
+      options: ['Easy to use', 'Fast'],
+    });
+    const agree = [...shadow(element).querySelectorAll('input')].filter(
+      (input) => input.value === '1',
+    );
+    agree[0]!.click();
+    agree[1]!.click();
+    expect(element.value).to.deep.equal({ 'Easy to use': ['1'], Fast: ['1'] });
+  });
+
+  it('does not take what a number box cannot read for an empty field', async () => {
+    const { form, element } = await fieldIn({ id: 'g', type: 'number', title: 'Guests' });
+    const input = shadow(element).querySelector('input')!;
+    input.focus();
+    await sendKeys({ type: '1-2' });
+    await element.updateComplete;
+    expect(input.validity.badInput).to.equal(true);
+    // The browser's own message, in the visitor's language.
+    expect(element.validationMessage).to.equal(input.validationMessage);
+    expect(element.validationMessage).to.not.equal('');
+    expect(form.checkValidity()).to.equal(false);
+    element.reportValidity();
+    await element.updateComplete;
+    expect(shadow(element).querySelector('[part="error"]')!.textContent).to.equal(
+      input.validationMessage,
+    );
+    await sendKeys({ press: 'Backspace' });
+    await sendKeys({ press: 'Backspace' });
+    await element.updateComplete;
+    expect(element.value).to.equal('1');
+    expect(element.validationMessage).to.equal(null);
+    expect(form.checkValidity()).to.equal(true);
+  });
+
+  it('says a required choice of radios is required, to assistive technology too', async () => {
+    for (const definition of EVERY_KIND.filter(({ type }) => ['radio', 'likert'].includes(type))) {
+      const { element } = await fieldIn(definition);
+      const radios = [...shadow(element).querySelectorAll('input')];
+      expect(radios.length, definition.type).to.be.greaterThan(0);
+      expect(
+        radios.every((radio) => radio.required),
+        definition.type,
+      ).to.equal(true);
+    }
+    const { element } = await fieldIn({
+      ...EVERY_KIND.find(({ type }) => type === 'radio')!,
+      required: false,
+    });
+    expect([...shadow(element).querySelectorAll('input')].some((radio) => radio.required)).to.equal(
+      false,
+    );
   });
 
   it('sends a choice exactly as written, spaces included', async () => {

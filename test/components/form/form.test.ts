@@ -1,61 +1,14 @@
-import { aTimeout, expect, fixture, html, oneEvent, waitUntil } from '@open-wc/testing';
+import { aTimeout, expect, fixture, oneEvent, waitUntil } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
 import sinon from 'sinon';
 import { setPageErrorReporter } from '../../../core/errors/page-reporter.ts';
 import { resetPageContext, setPageContext } from '../../../core/site/read-context.ts';
-import {
-  SAVED_RETRY_MS,
-  SsForm,
-  TestCaptcha,
-  type SsFormField,
-} from '../../../components/form/form.ts';
+import { SAVED_RETRY_MS, SsForm, TestCaptcha } from '../../../components/form/form.ts';
 import { DataClient } from '../../../core/data/client.ts';
 import type { FormDefinition } from '../../../core/forms/definition.ts';
 import { sendSavedSubmissions } from '../../../core/forms/send-saved.ts';
 import { CONTACT, NEWSLETTER } from './fixtures.ts';
-
-interface Sent {
-  path: string;
-  body: Record<string, unknown>;
-}
-
-/** A data client whose answers come from a script: the key call, then the save call. */
-function scripted(
-  save: () => Response | Promise<Response>,
-  key: () => Response = () => json(200, { key: 'k1' }),
-) {
-  const sent: Sent[] = [];
-  const fetcher = async (input: RequestInfo | URL, init: RequestInit = {}) => {
-    const path = new URL(String(input)).pathname;
-    sent.push({ path, body: init.body ? JSON.parse(String(init.body)) : {} });
-    return path.endsWith('FormSubmissionKey') ? key() : save();
-  };
-  return { sent, client: new DataClient({ fetch: fetcher as typeof fetch }) };
-}
-
-const json = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
-
-const mount = (definition: FormDefinition | string, client?: DataClient, captcha?: TestCaptcha) =>
-  fixture<SsForm>(
-    html`<ss-form .definition=${definition} .client=${client} .captcha=${captcha}></ss-form>`,
-  );
-
-const part = (form: SsForm, name: string) =>
-  form.shadowRoot!.querySelector<HTMLElement>(`[part~="${name}"]`);
-const fields = (form: SsForm) => [
-  ...form.shadowRoot!.querySelectorAll<SsFormField>('ss-form-field'),
-];
-const field = (form: SsForm, id: string) =>
-  fields(form).find((element) => element.field?.id === id)!;
-const submitButton = (form: SsForm) => part(form, 'submit') as HTMLButtonElement;
-
-async function fill(form: SsForm) {
-  field(form, 'name').rawValue = ['Ada', 'Lovelace'];
-  field(form, 'email').rawValue = 'ada@example.com';
-  field(form, 'message').rawValue = 'Hello';
-  await Promise.all(fields(form).map((element) => element.updateComplete));
-}
+import { field, fields, fill, json, mount, part, scripted, submitButton } from './harness.ts';
 
 const deleteSaved = () =>
   new Promise<void>((resolve) => {
@@ -452,6 +405,20 @@ describe('<ss-form>', () => {
     field(form, 'email').rawValue = 'ada@example.com';
     const failed = oneEvent(form, 'ss-submit-failure');
     await form.requestSubmit();
+    expect((await failed).detail.message).to.equal('Complete CAPTCHA before submitting.');
+    expect(sent).to.deep.equal([]);
+  });
+
+  it("says 'Complete CAPTCHA before submitting.' on Enter in a field while the button waits for the captcha", async () => {
+    const { sent, client } = scripted(() => json(200, {}));
+    const form = await mount({ ...NEWSLETTER, captcha: true }, client, new TestCaptcha());
+    const email = field(form, 'email');
+    email.rawValue = 'ada@example.com';
+    await form.updateComplete;
+    expect(submitButton(form).disabled).to.equal(true);
+    email.shadowRoot!.querySelector('input')!.focus();
+    const failed = oneEvent(form, 'ss-submit-failure');
+    await sendKeys({ press: 'Enter' });
     expect((await failed).detail.message).to.equal('Complete CAPTCHA before submitting.');
     expect(sent).to.deep.equal([]);
   });

@@ -1,0 +1,95 @@
+import { aTimeout, expect, oneEvent, waitUntil } from '@open-wc/testing';
+import { sendKeys } from '@web/test-runner-commands';
+import type { CaptchaProvider } from '../../../components/form/form.ts';
+import { setPageErrorReporter } from '../../../core/errors/page-reporter.ts';
+import { CONTACT, NEWSLETTER } from './fixtures.ts';
+import { field, fill, json, mount, part, scripted, submitButton } from './harness.ts';
+
+describe('<ss-form> recovering from trouble', () => {
+  it('logs and reports a captcha that fails to load, without an unhandled rejection (part 1 §8)', async () => {
+    const failing: CaptchaProvider = {
+      render: () => Promise.reject(new Error('The captcha script did not load: /captcha.js')),
+      response: () => undefined,
+      reset: () => undefined,
+    };
+    const unhandled: unknown[] = [];
+    const onUnhandled = (event: PromiseRejectionEvent) => {
+      unhandled.push(event.reason);
+      event.preventDefault();
+    };
+    const logged: unknown[] = [];
+    const reported: unknown[] = [];
+    const original = console.error;
+    console.error = (...args: unknown[]) => logged.push(args[0]);
+    window.addEventListener('unhandledrejection', onUnhandled);
+    setPageErrorReporter({ report: (error) => reported.push((error as Error).message) });
+    try {
+      const form = await mount({ ...NEWSLETTER, captcha: true }, undefined, failing);
+      await waitUntil(() => reported.length > 0, 'the failure was not reported');
+      await aTimeout(10);
+      expect(part(form, 'form')).to.not.equal(null);
+    } finally {
+      console.error = original;
+      window.removeEventListener('unhandledrejection', onUnhandled);
+      setPageErrorReporter(undefined);
+    }
+    expect(reported).to.deep.equal(['The captcha script did not load: /captcha.js']);
+    expect(logged.map((entry) => (entry as Error).message)).to.deep.equal([
+      'The captcha script did not load: /captcha.js',
+    ]);
+    expect(unhandled).to.deep.equal([]);
+  });
+
+  it('gives focus back when the only field error is on a hidden field, which cannot take it', async () => {
+    const { client } = scripted(() =>
+      json(400, { error: 'Invalid', errors: { source: 'Source is required.' } }),
+    );
+    const form = await mount(CONTACT, client);
+    await fill(form);
+    const email = field(form, 'email');
+    email.shadowRoot!.querySelector('input')!.focus();
+    const failed = oneEvent(form, 'ss-submit-failure');
+    await sendKeys({ press: 'Enter' });
+    await failed;
+    await form.updateComplete;
+    await aTimeout(0);
+    expect(form.shadowRoot!.activeElement === email).to.equal(true);
+    expect(email.shadowRoot!.activeElement?.localName).to.equal('input');
+  });
+
+  it('does not block the next submission on a server error for a section, which has nothing to fix', async () => {
+    const { sent, client } = scripted(() =>
+      json(400, { error: 'Invalid', errors: { about: 'About you is not valid.' } }),
+    );
+    const form = await mount(CONTACT, client);
+    await fill(form);
+    submitButton(form).click();
+    await oneEvent(form, 'ss-submit-failure');
+    await form.updateComplete;
+    expect(sent).to.have.length(2);
+    const again = oneEvent(form, 'ss-submit-failure');
+    submitButton(form).click();
+    await again;
+    expect(sent).to.have.length(4);
+  });
+
+  it('sends nothing more when asked to submit again after a success', async () => {
+    const { sent, client } = scripted(() => json(200, { ok: true }));
+    const form = await mount(NEWSLETTER, client);
+    field(form, 'email').rawValue = 'ada@example.com';
+    const succeeded = oneEvent(form, 'ss-submit-success');
+    submitButton(form).click();
+    await succeeded;
+    await form.updateComplete;
+    expect(sent).to.have.length(2);
+    const events: string[] = [];
+    for (const name of ['ss-submit', 'ss-submit-failure', 'ss-submit-success'])
+      form.addEventListener(name, () => events.push(name));
+    await form.requestSubmit();
+    await form.updateComplete;
+    expect(sent).to.have.length(2);
+    expect(events).to.deep.equal([]);
+    expect(form.submissionStatus).to.equal('success');
+    expect(part(form, 'success')!.textContent).to.equal('You are subscribed.');
+  });
+});

@@ -1,0 +1,72 @@
+import { expect, fixture, html } from '@open-wc/testing';
+import { sendKeys } from '@web/test-runner-commands';
+import type { SsFormField } from '../../../components/form/form-field.ts';
+import '../../../components/form/form-field.ts';
+import type { FieldDefinition } from '../../../core/forms/definition.ts';
+
+const COMPANY: FieldDefinition = { id: 'company', type: 'text', title: 'Company', required: true };
+
+/** A field in a plain form, with the submissions the form saw. */
+async function inPlainForm(field: FieldDefinition, button = html`<button>Send</button>`) {
+  const form = await fixture<HTMLFormElement>(
+    html`<form><ss-form-field .field=${field}></ss-form-field>${button}</form>`,
+  );
+  const submits: SubmitEvent[] = [];
+  form.addEventListener('submit', (event) => {
+    event.preventDefault();
+    submits.push(event);
+  });
+  const element = form.querySelector<SsFormField>('ss-form-field')!;
+  await element.updateComplete;
+  return { form, element, submits };
+}
+
+const firstInput = (element: SsFormField) => element.shadowRoot!.querySelector('input')!;
+
+describe('<ss-form-field> in a plain form', () => {
+  it('submits the form on Enter in a one-line field, through its default button', async () => {
+    const { element, submits } = await inPlainForm({ ...COMPANY, required: false });
+    firstInput(element).focus();
+    await sendKeys({ type: 'Acme' });
+    await sendKeys({ press: 'Enter' });
+    expect(submits).to.have.length(1);
+    expect(submits[0]!.submitter?.textContent).to.equal('Send');
+  });
+
+  it('submits on Enter in each part of a multi-part field', async () => {
+    const { element, submits } = await inPlainForm({ id: 'n', type: 'name', title: 'Name' });
+    element.shadowRoot!.querySelectorAll('input')[1]!.focus();
+    await sendKeys({ press: 'Enter' });
+    expect(submits).to.have.length(1);
+  });
+
+  it('does not submit on Enter when the default button is disabled, as a native field', async () => {
+    const { element, submits } = await inPlainForm(
+      { ...COMPANY, required: false },
+      html`<button disabled>Send</button>`,
+    );
+    firstInput(element).focus();
+    await sendKeys({ press: 'Enter' });
+    expect(submits).to.have.length(0);
+  });
+
+  it('keeps Enter in a textarea for a new line', async () => {
+    const { element, submits } = await inPlainForm({ id: 'm', type: 'textarea', title: 'Message' });
+    element.shadowRoot!.querySelector('textarea')!.focus();
+    await sendKeys({ type: 'a' });
+    await sendKeys({ press: 'Enter' });
+    expect(submits).to.have.length(0);
+    expect(element.value).to.equal('a\n');
+  });
+
+  it('shows its error above the title when a submission is stopped by it', async () => {
+    const { form, element, submits } = await inPlainForm(COMPANY);
+    form.requestSubmit();
+    expect(submits).to.have.length(0);
+    await element.updateComplete;
+    const error = element.shadowRoot!.querySelector('[part="error"]');
+    expect(error?.textContent).to.equal('Company is required.');
+    expect(firstInput(element).getAttribute('aria-invalid')).to.equal('true');
+    expect(firstInput(element).getAttribute('aria-describedby')).to.equal('error');
+  });
+});
