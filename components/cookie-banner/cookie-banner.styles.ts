@@ -9,7 +9,9 @@ const css = (strings: TemplateStringsArray) => unsafeCSS(strings[0]);
 // banner's text colour (the shared blue is under 3:1 against the dark theme): this element's budget
 // leaves no room for the token table. Its one motion, the fade-in, runs only when the visitor
 // has not asked for reduced motion (nothing in here has a transition), which the shared
-// reduced-motion rule would do with more bytes.
+// reduced-motion rule would do with more bytes. A banner taller than the viewport (long text,
+// high zoom) scrolls within itself: being fixed, a part past the viewport's edge could never be
+// scrolled to. A popup then stays one column, never wrapping its buttons beside its text.
 export const cookieBannerStyles = css`
   :focus-visible {
     outline: 2px solid var(--ss-focus-ring-color, var(--c));
@@ -21,6 +23,8 @@ export const cookieBannerStyles = css`
     position: fixed;
     z-index: var(--ss-cookie-banner-z-index, 30000);
     box-sizing: border-box;
+    max-height: 100%;
+    overflow: auto;
     display: flex;
     flex-flow: wrap;
     align-items: center;
@@ -52,9 +56,10 @@ export const cookieBannerStyles = css`
     right: 0;
   }
   [data-variant='POPUP'] {
-    flex-direction: column;
+    flex-flow: column;
     align-items: stretch;
     max-width: min(24em, 100vw - 2em);
+    max-height: calc(100% - 2em);
     margin: 1em;
     border-radius: var(--ss-cookie-banner-radius, var(--ss-radius-medium, 8px));
   }

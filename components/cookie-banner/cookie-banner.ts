@@ -14,6 +14,7 @@ import {
 } from '../../core/consent/index.ts';
 import { cookieBannerStyles } from './cookie-banner.styles.ts';
 import { SsConsentChoiceEvent } from './events.ts';
+import { reserveScrollSpace } from './reserve-scroll-space.ts';
 
 export * from './events.ts';
 
@@ -150,6 +151,8 @@ export class SsCookieBanner extends ReactiveElement {
   #focusFrom: HTMLElement | null = null;
   /** The element focus last left, wherever it was, shadow roots included. */
   #focusLeft: HTMLElement | null = null;
+  /** Gives the page back the scroll padding the banner stood in for while it showed. */
+  #release = (): void => undefined;
 
   /**
    * Focus from inside another element's shadow root reaches the banner retargeted to that
@@ -195,6 +198,7 @@ export class SsCookieBanner extends ReactiveElement {
   override disconnectedCallback(): void {
     super.disconnectedCallback();
     document.removeEventListener('focusout', this.#onFocusOut, true);
+    this.#release();
     this.#unwatch?.();
     this.#unwatch = undefined;
   }
@@ -293,6 +297,21 @@ export class SsCookieBanner extends ReactiveElement {
     if (this.open) this.#render();
     // Only the banner goes: the shadow root may hold the element's styles too.
     else this.#nodes?.section.remove();
+    this.#reserve();
+  }
+
+  /**
+   * Keeps keyboard focus on the page out from under the banner while it shows (see
+   * ./reserve-scroll-space.ts). Run after each render and resize.
+   */
+  #reserve(): void {
+    this.#release();
+    const section = this.#nodes?.section;
+    if (section?.isConnected)
+      this.#release = reserveScrollSpace(
+        section.dataset.position!.startsWith('TOP') ? 'top' : 'bottom',
+        section.offsetHeight,
+      );
   }
 
   #render(): void {
@@ -333,6 +352,8 @@ export class SsCookieBanner extends ReactiveElement {
     const decline = createButton('decline-button', () => this.decline());
     actions.append(accept);
     section.append(text, actions);
+    // Its height follows the viewport's width and the text: the space reserved follows it.
+    new ResizeObserver(() => this.#reserve()).observe(section);
     return { section, text, actions, accept, decline };
   }
 }

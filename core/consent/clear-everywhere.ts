@@ -32,12 +32,35 @@ export function cookieDomains(hostname: string): string[] {
   return domains;
 }
 
+/**
+ * The paths a cookie visible at `pathname` may have been set for: the root, each folder of the
+ * path with and without its final slash, and the path itself (`/blog/post` → `/`, `/blog`,
+ * `/blog/`, `/blog/post`). A script that sets a cookie without a path gets its page's folder.
+ * The root alone for anything that is not a path.
+ */
+export function cookiePaths(pathname: string): string[] {
+  const paths = new Set(['/']);
+  if (!pathname.startsWith('/')) return [...paths];
+  for (let end = pathname.indexOf('/', 1); end > 0; end = pathname.indexOf('/', end + 1)) {
+    paths.add(pathname.slice(0, end)).add(pathname.slice(0, end + 1));
+  }
+  return [...paths.add(pathname)];
+}
+
 /** `clearCookies`, with the jar to use. */
-export function clearEverywhere(names: readonly string[], hostname: string, jar: CookieJar): void {
+export function clearEverywhere(
+  names: readonly string[],
+  hostname: string,
+  jar: CookieJar,
+  pathname = '/',
+): void {
   const domains = cookieDomains(hostname);
+  const paths = cookiePaths(pathname);
   for (const name of names) {
     if (jar.get(name) === undefined) continue;
-    jar.remove(name, { path: '/' });
-    for (const domain of domains) jar.remove(name, { path: '/', domain });
+    for (const path of paths) {
+      jar.remove(name, { path });
+      for (const domain of domains) jar.remove(name, { path, domain });
+    }
   }
 }

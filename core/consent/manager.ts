@@ -153,6 +153,7 @@ export class ConsentManager extends EventTarget {
                 COOKIES_CLEARED_WITHOUT_CONSENT,
                 globalThis.location?.hostname ?? '',
                 rawCookies,
+                globalThis.location?.pathname,
               );
             }
           })

@@ -8,8 +8,8 @@ export const MAX_HELD_ERRORS = 50;
 
 /** The page's error reporting as `startErrorReporting` runs it. */
 export interface ErrorReporting extends PageErrorSink {
-  /** Reports an error the caller caught, with optional custom data. */
-  report(error: unknown, custom?: Record<string, unknown>): void;
+  /** Reports an error the caller caught, with optional custom data, seen `at` (now if left out). */
+  report(error: unknown, custom?: Record<string, unknown>, at?: number): void;
   /** Stops listening; errors held for a queue still loading are dropped. */
   stop(): void;
   /**
@@ -70,9 +70,9 @@ export function startErrorReporting(
       }
     }, retry));
   /** Takes what was seen now; reporting never breaks the page. */
-  const seen = (event: Event | undefined, error?: unknown, custom?: unknown) => {
+  const seen = (event: Event | undefined, error?: unknown, custom?: unknown, at?: number) => {
     try {
-      if (!stopped) take([event, error, custom, hooks.now()]);
+      if (!stopped) take([event, error, custom, at ?? hooks.now()]);
     } catch {
       // Nothing to report with.
     }
@@ -87,7 +87,7 @@ export function startErrorReporting(
   target.addEventListener('unhandledrejection', onEvent);
 
   const reporting: ErrorReporting = {
-    report: (error, custom) => seen(undefined, error, custom),
+    report: (error, custom, at) => seen(undefined, error, custom, at),
     stop() {
       stopped = true;
       held.length = 0;

@@ -1,8 +1,14 @@
 import { expect } from '@open-wc/testing';
 import sinon from 'sinon';
 import { getCookie, rawCookies, setCookie } from '../../../core/net/cookies.ts';
-import { clearCookies, cookieDomains } from '../../../core/consent/index.ts';
-import { clearTestCookies } from './helpers.ts';
+import { clearCookies, cookieDomains, cookiePaths } from '../../../core/consent/index.ts';
+import {
+  clearTestCookies,
+  frameAt,
+  removeCookiesBelowRoot,
+  runInFrame,
+  setCookiesBelowRoot,
+} from './helpers.ts';
 
 describe('cookieDomains', () => {
   it('lists the host and each parent domain of two labels or more', () => {
@@ -23,6 +29,19 @@ describe('cookieDomains', () => {
     for (const host of ['', '127.0.0.1', '[::1]', '::1', 'a..b', '.example.com']) {
       expect(cookieDomains(host), host).to.deep.equal([]);
     }
+  });
+});
+
+describe('cookiePaths', () => {
+  it('lists the root and each folder of the page path, with and without its slash, and the path', () => {
+    expect(cookiePaths('/')).to.deep.equal(['/']);
+    expect(cookiePaths('/blog')).to.deep.equal(['/', '/blog']);
+    expect(cookiePaths('/blog/post')).to.deep.equal(['/', '/blog', '/blog/', '/blog/post']);
+    expect(cookiePaths('/a/b/')).to.deep.equal(['/', '/a', '/a/', '/a/b', '/a/b/']);
+  });
+
+  it('has the root alone for anything that is not a path', () => {
+    for (const path of ['', 'blog/post', '*']) expect(cookiePaths(path), path).to.deep.equal(['/']);
   });
 });
 
@@ -69,5 +88,22 @@ describe('clearCookies', () => {
     expect(() => clearCookies(['SS_MATTR'])).not.to.throw();
     expect(getCookie('SS_MATTR')).to.equal(undefined);
     expect(() => clearCookies(['SS_MATTR'], '')).not.to.throw();
+  });
+
+  it('removes a cookie set for the page path or a folder of it, not only for the root', async () => {
+    const frame = await frameAt('/blog/post');
+    try {
+      setCookiesBelowRoot(frame, ['SS_MID']);
+      expect(frame.contentDocument!.cookie).to.match(/SS_MID=/);
+      await runInFrame(
+        frame,
+        `const { clearCookies } = await import('/core/consent/clear-cookies.ts');
+        clearCookies(['SS_MID']);`,
+      );
+      expect(frame.contentDocument!.cookie).not.to.match(/(^|; )SS_MID=/);
+    } finally {
+      removeCookiesBelowRoot(['SS_MID']);
+      frame.remove();
+    }
   });
 });

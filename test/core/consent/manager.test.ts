@@ -14,7 +14,15 @@ import type {
   ConsentManagerOptions,
   ConsentPolicy,
 } from '../../../core/consent/index.ts';
-import { DAY_MS, clearTestCookies, storedCookie } from './helpers.ts';
+import {
+  DAY_MS,
+  clearTestCookies,
+  frameAt,
+  removeCookiesBelowRoot,
+  runInFrame,
+  setCookiesBelowRoot,
+  storedCookie,
+} from './helpers.ts';
 
 const RESTRICTIVE: ConsentPolicy = { restrictive: true };
 const PERMISSIVE: ConsentPolicy = { restrictive: false };
@@ -261,6 +269,22 @@ describe('ConsentManager', () => {
       expect(getCookie('ss_cid')).to.equal(undefined);
       await manager(RESTRICTIVE).applyPolicy();
       expect(document.cookie).not.to.match(/(^|; )(ss_cid|user_segment)=/);
+    });
+
+    it('clears the listed cookies a page below the root sees, set for its path or a folder of it', async () => {
+      const frame = await frameAt('/blog/post');
+      try {
+        setCookiesBelowRoot(frame, COOKIES_CLEARED_WITHOUT_CONSENT);
+        await runInFrame(
+          frame,
+          `const { ConsentManager } = await import('/core/consent/index.ts');
+          await new ConsentManager({ policy: { restrictive: true } }).applyPolicy();`,
+        );
+        expect(frame.contentDocument!.cookie).to.equal('');
+      } finally {
+        removeCookiesBelowRoot(COOKIES_CLEARED_WITHOUT_CONSENT);
+        frame.remove();
+      }
     });
 
     it('clears under GPC and under an invalid consent cookie', async () => {

@@ -480,6 +480,21 @@ describe('ErrorReporter', () => {
       expect(heard).to.deep.equal(Array.from({ length: 10 }, (_, i) => `Early ${i + 1}`));
     });
 
+    it('stamps an error reported before the page has a reporter with when it was reported', () => {
+      const { sent, fetcher } = recordingFetch();
+      // Half a second before the reporter's clock reads 1_700_000_000_000.
+      const reportedAt = 1_699_999_999_500;
+      sinon.stub(Date, 'now').returns(reportedAt);
+      reportPageError(new Error('Before any reporter'));
+      const uninstall = reporter(fetcher).install(new EventTarget());
+      // The 1000 ms count from the error too: 500 ms are left.
+      clock.tick(499);
+      expect(sent).to.have.length(0);
+      clock.tick(1);
+      expect(sent.map(({ entries }) => entries[0]!.timestamp)).to.deep.equal([reportedAt]);
+      uninstall();
+    });
+
     it("reports 'error' events and unhandled rejections until uninstalled", () => {
       const { sent, fetcher } = recordingFetch();
       const errors = reporter(fetcher);

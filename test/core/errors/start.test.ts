@@ -43,6 +43,17 @@ describe('startErrorReporting', () => {
     expect(reporting!.loaded).to.equal(undefined);
   });
 
+  it('stamps an error reported before it started with when it was reported', async () => {
+    reportPageError(new Error('Before the start'));
+    clock.tick(300);
+    const target = new EventTarget();
+    start(target, recordingFetch().fetcher);
+    const queue = await reporting!.loaded;
+    expect(queue!.pending.map(({ data, timestamp }) => [data.message, timestamp])).to.deep.equal([
+      ['Before the start', SEEN],
+    ]);
+  });
+
   it('keeps what it saw while the queue loads, with the time it was seen', async () => {
     const target = new EventTarget();
     const { sent, fetcher } = recordingFetch();

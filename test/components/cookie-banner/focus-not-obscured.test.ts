@@ -1,0 +1,110 @@
+import { expect, fixture, html } from '@open-wc/testing';
+import { sendKeys, setViewport } from '@web/test-runner-commands';
+import { SsCookieBanner } from '../../../components/cookie-banner/cookie-banner.ts';
+import { resetConsentManager } from '../../../core/consent/index.ts';
+import { removeCookie } from '../../../core/net/cookies.ts';
+import { resetPageContext } from '../../../core/site/read-context.ts';
+
+const BUTTONS = 30;
+
+/**
+ * A page of buttons, one under the other, and the banner; with content above and below them,
+ * so that the page can scroll each button clear of the banner.
+ */
+const page = (position: 'TOP' | 'BOTTOM') =>
+  fixture<HTMLElement>(html`
+    <div>
+      <p style="height: 200px">Above</p>
+      ${Array.from(
+        { length: BUTTONS },
+        (_, i) => html`<button style="display: block; height: 40px">${i}</button>`,
+      )}
+      <p style="height: 200px">Below</p>
+      <ss-cookie-banner
+        .settings=${{ isCookieBannerEnabled: true, cookieBannerPosition: position }}
+      ></ss-cookie-banner>
+    </div>
+  `);
+
+const bannerBox = (element: HTMLElement) =>
+  element
+    .querySelector('ss-cookie-banner')!
+    .shadowRoot!.querySelector('[part~="base"]')!
+    .getBoundingClientRect();
+
+/**
+ * WCAG 2.4.11 (Focus Not Obscured): a page element that takes keyboard focus is scrolled clear
+ * of the fixed banner, not left underneath it.
+ */
+describe('<ss-cookie-banner> and keyboard focus on the page', () => {
+  before(() => setViewport({ width: 800, height: 600 }));
+  beforeEach(() => {
+    resetConsentManager();
+    resetPageContext();
+    removeCookie('ss_cookieAllowed');
+    window.scrollTo(0, 0);
+  });
+  afterEach(() => {
+    removeCookie('ss_cookieAllowed');
+    window.scrollTo(0, 0);
+  });
+
+  it('keeps each element tabbed to above a bar at the bottom', async () => {
+    const element = await page('BOTTOM');
+    await (element.querySelector('ss-cookie-banner') as SsCookieBanner).updateComplete;
+    element.querySelector('button')!.focus();
+    for (let i = 1; i < BUTTONS; i++) {
+      await sendKeys({ press: 'Tab' });
+      const box = document.activeElement!.getBoundingClientRect();
+      expect(box.bottom, `button ${i}`).to.be.at.most(bannerBox(element).top + 1);
+    }
+  });
+
+  it('keeps each element tabbed back to below a bar at the top', async () => {
+    const element = await page('TOP');
+    await (element.querySelector('ss-cookie-banner') as SsCookieBanner).updateComplete;
+    const buttons = element.querySelectorAll('button');
+    buttons[BUTTONS - 1]!.focus();
+    window.scrollTo(0, document.documentElement.scrollHeight);
+    await sendKeys({ down: 'Shift' });
+    try {
+      for (let i = BUTTONS - 2; i >= 0; i--) {
+        await sendKeys({ press: 'Tab' });
+        const box = document.activeElement!.getBoundingClientRect();
+        expect(box.top, `button ${i}`).to.be.at.least(bannerBox(element).bottom - 1);
+      }
+    } finally {
+      await sendKeys({ up: 'Shift' });
+    }
+  });
+
+  it('gives the page its own scroll padding back once the banner goes, with two banners too', async () => {
+    const root = document.documentElement.style;
+    root.scrollPaddingBottom = '10px';
+    try {
+      const element = await page('BOTTOM');
+      const banner = element.querySelector('ss-cookie-banner') as SsCookieBanner;
+      await banner.updateComplete;
+      expect(root.scrollPaddingBottom).not.to.equal('10px');
+      await banner.accept();
+      await banner.updateComplete;
+      expect(root.scrollPaddingBottom).to.equal('10px');
+      expect(root.scrollPaddingTop).to.equal('');
+
+      removeCookie('ss_cookieAllowed');
+      resetConsentManager();
+      const settings = { isCookieBannerEnabled: true };
+      const first = await fixture<SsCookieBanner>(
+        html`<ss-cookie-banner .settings=${settings}></ss-cookie-banner>`,
+      );
+      const second = await fixture<SsCookieBanner>(
+        html`<ss-cookie-banner .settings=${settings}></ss-cookie-banner>`,
+      );
+      await first.accept();
+      await Promise.all([first.updateComplete, second.updateComplete]);
+      expect(root.scrollPaddingBottom).to.equal('10px');
+    } finally {
+      root.scrollPaddingBottom = '';
+    }
+  });
+});
