@@ -58,6 +58,12 @@ export function setCookiesBelowRoot(frame: HTMLIFrameElement, names: readonly st
   }
 }
 
+/** Which of `names` a frame still sees (other tests' cookies, a crumb, are not its business). */
+export function namesSeenIn(frame: HTMLIFrameElement, names: readonly string[]): string[] {
+  const seen = frame.contentDocument!.cookie.split('; ').map((pair) => pair.split('=')[0]!);
+  return names.filter((name) => seen.includes(name));
+}
+
 /** Removes what `setCookiesBelowRoot` set, whatever the code under test left. */
 export function removeCookiesBelowRoot(names: readonly string[]): void {
   for (const name of names) {
