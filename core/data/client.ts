@@ -1,5 +1,6 @@
 import { getCookie, setCookie } from '../net/cookies.ts';
 import { isOwnSiteCall } from '../net/same-origin.ts';
+import { isCustomDomainPage } from '../site/custom-domain.ts';
 import { encodeBody, toSearchParams, type Encoding, type RequestData } from './encode.ts';
 import { FatalErrorEvent, LoginRequiredEvent } from './events.ts';
 import { DATA_MESSAGES, messageForStatus, unparsableResponse } from './messages.ts';
@@ -33,7 +34,10 @@ export interface DataClientOptions {
   fetch?: typeof fetch;
   /** The page the client runs on; `location.href` when left out. */
   pageUrl?: () => string;
-  /** Whether the page is on a custom domain (from the site context); false when left out. */
+  /**
+   * Whether the page is on a custom domain; when left out, the page host is compared with the
+   * site context's `{identifier}.{appDomain}`.
+   */
   isCustomDomain?: () => boolean;
   wait?: (ms: number) => Promise<void>;
 }
@@ -74,8 +78,10 @@ export class DataClient extends EventTarget {
     options: RequestOptions = {},
   ): Promise<DataResult<T>> {
     const retries = Math.max(0, Math.floor(options.retries ?? 0));
+    // Only the site's own answers may set its crumb: another origin's would replace it.
+    const ownSite = isOwnSiteCall(path, this.pageUrl());
     let result = await this.attempt<T>(method, path, options, retries);
-    if (!result.ok && this.tookFreshCrumb(result)) {
+    if (!result.ok && ownSite && this.tookFreshCrumb(result)) {
       result = await this.attempt<T>(method, path, options, retries);
       // A second crumb failure keeps its crumb for the next call but is not repeated.
       if (!result.ok) this.tookFreshCrumb(result);
@@ -95,7 +101,8 @@ export class DataClient extends EventTarget {
   ): { url: URL; ownSite: boolean; shown: string } {
     const page = new URL(this.pageUrl());
     const url = new URL(path, page);
-    if (options.secure && this.options.isCustomDomain?.() && url.host === page.host) {
+    const onCustomDomain = this.options.isCustomDomain ?? (() => isCustomDomainPage(page.host));
+    if (options.secure && url.host === page.host && onCustomDomain()) {
       url.protocol = 'https:';
     }
     const ownSite = isOwnSiteCall(url, page);
@@ -115,7 +122,7 @@ export class DataClient extends EventTarget {
     options: RequestOptions,
     retries: number,
   ): Promise<DataResult<T>> {
-    const { url, shown } = this.address(method, path, options);
+    const { url, ownSite, shown } = this.address(method, path, options);
     const withBody = method === 'POST' || method === 'PUT';
     const { body, contentType } = withBody
       ? encodeBody(options.data, options.encoding ?? 'json')
@@ -130,7 +137,7 @@ export class DataClient extends EventTarget {
       body,
       // Cookies go with a secure call (to https on the site's own domain, part 1 §7) and to the
       // page's own origin; never to another site's.
-      credentials: options.secure ? 'include' : 'same-origin',
+      credentials: options.secure && ownSite ? 'include' : 'same-origin',
       signal: options.signal,
     };
     const fetcher = this.options.fetch ?? globalThis.fetch.bind(globalThis);
@@ -139,7 +146,8 @@ export class DataClient extends EventTarget {
       try {
         response = await fetcher(url.href, init);
       } catch (error) {
-        if ((error as Error)?.name === 'AbortError') {
+        // fetch rejects with the signal's reason: an AbortError, a TimeoutError or the caller's own.
+        if (options.signal?.aborted || (error as Error)?.name === 'AbortError') {
           return {
             ok: false,
             kind: 'aborted',
@@ -153,7 +161,7 @@ export class DataClient extends EventTarget {
         }
         return { ok: false, kind: 'network', status: null, message: DATA_MESSAGES.unableToConnect };
       }
-      return readResponse<T>(response, shown);
+      return readResponse<T>(response, shown, options.signal);
     }
   }
 
@@ -163,7 +171,12 @@ export class DataClient extends EventTarget {
     if ((failure.status !== 401 && failure.status !== 403) || body?.crumbFail !== true)
       return false;
     if (typeof body.crumb !== 'string' || body.crumb === '') return false;
-    setCookie(CRUMB_COOKIE, body.crumb);
+    try {
+      setCookie(CRUMB_COOKIE, body.crumb);
+    } catch {
+      // A sandboxed frame may not write cookies: the repeat could not carry the crumb.
+      return false;
+    }
     return true;
   }
 
@@ -187,14 +200,18 @@ export class DataClient extends EventTarget {
 
 const delay = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
-async function readResponse<T>(response: Response, url: string): Promise<DataResult<T>> {
+async function readResponse<T>(
+  response: Response,
+  url: string,
+  signal: AbortSignal | undefined,
+): Promise<DataResult<T>> {
   let text = '';
   try {
     text = await response.text();
   } catch {
     return {
       ok: false,
-      kind: 'network',
+      kind: signal?.aborted ? 'aborted' : 'network',
       status: response.status,
       message: DATA_MESSAGES.unableToConnect,
     };

@@ -1,4 +1,5 @@
 import type { SiteContext } from './context-types.ts';
+import { differsFromPlatformHost } from './custom-domain.ts';
 import { WebsiteRole } from './enumerations.ts';
 
 /** The site's own address on the platform: `{identifier}.{appDomain}`. */
@@ -8,8 +9,7 @@ export function platformHost(context: SiteContext): string {
 
 /** A custom domain is a page host other than the site's platform host. */
 export function isCustomDomain(context: SiteContext, pageHost: string): boolean {
-  if (!context.website.identifier || !context.appDomain) return false;
-  return pageHost.toLowerCase() !== platformHost(context);
+  return differsFromPlatformHost(context.website.identifier, context.appDomain, pageHost);
 }
 
 /**

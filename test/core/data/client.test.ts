@@ -9,6 +9,7 @@ import {
   type DataClientOptions,
 } from '../../../core/data/index.ts';
 import { getCookie, setCookie } from '../../../core/net/cookies.ts';
+import { resetPageContext, setPageContext } from '../../../core/site/index.ts';
 
 interface Call {
   url: URL;
@@ -93,6 +94,26 @@ describe('DataClient', () => {
     expect(calls[1]!.init.credentials).to.equal('same-origin');
   });
 
+  it("knows a custom domain from the page's site context when not told", async () => {
+    setPageContext({ website: { identifier: 'bakery' }, appDomain: 'sites.example.com' });
+    try {
+      const { calls, fetcher } = scriptedFetch(json(200, {}));
+      const onPage = (page: string) => client(fetcher, { pageUrl: () => page });
+      await onPage('http://www.mybakery.com/order').post('/api/form/FormSubmissionKey', {
+        secure: true,
+      });
+      await onPage('http://bakery.sites.example.com/order').post('/api/form/FormSubmissionKey', {
+        secure: true,
+      });
+      expect(calls.map((call) => call.url.origin)).to.deep.equal([
+        'https://www.mybakery.com',
+        'http://bakery.sites.example.com',
+      ]);
+    } finally {
+      resetPageContext();
+    }
+  });
+
   it('keeps the crumb away from other origins', async () => {
     const { calls, fetcher } = scriptedFetch(json(200, {}));
     await client(fetcher).get('https://collector.example.net/api/v1/events', { data: { a: 1 } });
@@ -175,6 +196,82 @@ describe('DataClient', () => {
     expect(result).to.deep.include({ ok: false, kind: 'aborted', status: null });
     expect(calls).to.have.length(1);
     expect(events).to.equal(0);
+  });
+
+  it('reports a call its own signal ended as aborted, whatever the abort reason', async () => {
+    // The browser's fetch rejects with the signal's reason: the caller's own value, or a
+    // TimeoutError for AbortSignal.timeout, not always an AbortError.
+    const timedOut = AbortSignal.timeout(0);
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    for (const signal of [AbortSignal.abort(new Error('left the page')), timedOut]) {
+      expect(signal.aborted).to.equal(true);
+      const waits: number[] = [];
+      const data = new DataClient({ wait: async (ms) => void waits.push(ms) });
+      let events = 0;
+      data.addEventListener('fatal-error', () => events++);
+      const result = await data.get('/api/health', { signal, retries: 2, fatalOnFailure: true });
+      expect(result).to.deep.include({ ok: false, kind: 'aborted', status: null });
+      expect(waits, 'retries of an aborted call').to.deep.equal([]);
+      expect(events).to.equal(0);
+    }
+  });
+
+  it('reports a call aborted while its answer is read as aborted, raising nothing', async () => {
+    const controller = new AbortController();
+    const fetcher = (async (_input: RequestInfo | URL, init: RequestInit = {}) => {
+      // As a browser does: aborting errors the body of an answer already under way.
+      const body = new ReadableStream({
+        start(stream) {
+          init.signal!.addEventListener('abort', () => stream.error(init.signal!.reason));
+        },
+      });
+      setTimeout(() => controller.abort(), 0);
+      return new Response(body, { status: 200 });
+    }) as typeof fetch;
+    const data = client(fetcher);
+    let events = 0;
+    data.addEventListener('fatal-error', () => events++);
+    const result = await data.get('/api/x', { signal: controller.signal, fatalOnFailure: true });
+    expect(result).to.deep.include({ ok: false, kind: 'aborted' });
+    expect(events).to.equal(0);
+  });
+
+  it("takes no crumb from another origin's answer", async () => {
+    const { calls, fetcher } = scriptedFetch(
+      json(403, { crumbFail: true, crumb: 'theirs' }),
+      json(200, {}),
+    );
+    const result = await client(fetcher).post('https://collector.example.net/api/x');
+    expect(getCookie('crumb')).to.equal('c1');
+    expect(calls).to.have.length(1);
+    expect(result).to.deep.include({ ok: false, status: 403 });
+  });
+
+  it('sends no cookies to another origin, even on a secure call', async () => {
+    const { calls, fetcher } = scriptedFetch(json(200, {}));
+    await client(fetcher, { isCustomDomain: () => true }).post(
+      'https://collector.example.net/api/x',
+      { secure: true },
+    );
+    expect(calls[0]!.url.href).to.equal('https://collector.example.net/api/x');
+    expect(calls[0]!.init.credentials).to.equal('same-origin');
+  });
+
+  it('answers a crumb failure where cookies cannot be written, without throwing', async () => {
+    // A sandboxed frame throws on every use of document.cookie.
+    const refuse = () => {
+      throw new DOMException('The document is sandboxed.', 'SecurityError');
+    };
+    const { calls, fetcher } = scriptedFetch(json(403, { crumbFail: true, crumb: 'c2' }));
+    Object.defineProperty(document, 'cookie', { configurable: true, get: refuse, set: refuse });
+    let result;
+    try {
+      result = await client(fetcher).post('/api/x');
+    } finally {
+      delete (document as { cookie?: string }).cookie;
+    }
+    expect(result).to.deep.include({ ok: false, status: 403, message: 'Unauthorized request' });
+    expect(calls).to.have.length(1);
   });
 
   it('reads an empty success as null data', async () => {

@@ -4,6 +4,7 @@ import {
   getPageContext,
   isCollectionPanelPath,
   isCustomDomain,
+  isCustomDomainPage,
   isViewerOnly,
   linkCategory,
   normalizeContext,
@@ -123,6 +124,13 @@ describe('site rules', () => {
     expect(isCustomDomain(context, 'Bakery.Sites.Example.com')).to.equal(false);
     expect(isCustomDomain(context, 'www.mybakery.com')).to.equal(true);
     expect(isCustomDomain(normalizeContext({}), 'www.mybakery.com')).to.equal(false);
+  });
+
+  it('reads custom domains from the context as the host wrote it', () => {
+    expect(isCustomDomainPage('www.mybakery.com', CONTEXT)).to.equal(true);
+    expect(isCustomDomainPage('BAKERY.sites.example.com', CONTEXT)).to.equal(false);
+    expect(isCustomDomainPage('www.mybakery.com', { website: 'x', appDomain: 7 })).to.equal(false);
+    expect(isCustomDomainPage('www.mybakery.com', {})).to.equal(false);
   });
 
   it('builds the configuration panel address with the encoded path and search', () => {
