@@ -83,7 +83,8 @@ export const formFieldStyles = [
     [part='counter'].over {
       color: var(--ss-form-error-color, #b00020);
     }
-    .announcement {
+    .announcement,
+    .visually-hidden {
       position: absolute;
       width: 1px;
       height: 1px;

@@ -7,7 +7,21 @@ import { shapeValue, validateField } from '../../core/forms/index.ts';
 import { characterCounterText } from '../../core/text/textarea.ts';
 import { formFieldStyles } from './form-field.styles.ts';
 import { isImplicitSubmission, submitImplicitly } from './implicit-submit.ts';
-import { controlsFor, GROUPED_KINDS, type RawValue } from './kinds/templates.ts';
+import {
+  controlsFor,
+  GROUPED_KINDS,
+  REQUIRED_AS_A_WHOLE_KINDS,
+  type RawValue,
+} from './kinds/templates.ts';
+import { FIELD_TEXTS } from './messages.ts';
+
+/** The visible '*'; and for a group whose controls do not say it, the word read out instead. */
+const requiredMark = (field: FieldDefinition) =>
+  html`<span part="required" aria-hidden="true"> *</span>${
+      REQUIRED_AS_A_WHOLE_KINDS.has(field.type)
+        ? html`<span class="visually-hidden"> ${FIELD_TEXTS.requiredGroup}</span>`
+        : nothing
+    }`;
 
 const emptyRaw = (field: FieldDefinition | undefined): RawValue => {
   switch (field?.type) {
@@ -30,7 +44,10 @@ const emptyRaw = (field: FieldDefinition | undefined): RawValue => {
  * a plain `<form>` too (its value, validity, reset and restore go through `ElementInternals`).
  * An error shows above the field's title, tied to its controls with `aria-invalid` and
  * `aria-describedby`; it shows once the visitor left the field or tried to submit. Enter in a
- * one-line control submits the field's form, as in a native field.
+ * one-line control submits the field's form, as in a native field. A required field says so to
+ * assistive technology through its controls, or, where one of several is enough (a group of
+ * boxes, a name or an address in parts), through its legend, which reads 'required' after the
+ * title (the visible '*' is not read).
  *
  * @summary A form field rendered from its builder definition.
  *
@@ -240,17 +257,18 @@ export class SsFormField extends SsElement {
       set: (raw) => this.set(raw),
       current: () => this.raw,
     });
-    const title = html`${field.title}${field.required ? html`<span part="required" aria-hidden="true"> *</span>` : nothing}`;
+    const title = html`${field.title}${field.required ? requiredMark(field) : nothing}`;
     const error = message ? html`<p part="error" id="error" class="error">${message}</p>` : nothing;
     const description = field.description
       ? html`<p part="description" id="description">${field.description}</p>`
       : nothing;
     if (GROUPED_KINDS.has(field.type)) {
-      return html`<fieldset>
-        ${error}
-        <legend part="title">${title}</legend>
-        ${description}${controls}
-      </fieldset>`;
+      // The error stays out of the fieldset: inside, it would show below the legend.
+      return html`${error}
+        <fieldset>
+          <legend part="title">${title}</legend>
+          ${description}${controls}
+        </fieldset>`;
     }
     return html`${error}<label part="title" for="control">${title}</label>${description}
       <div class=${field.type === 'currency' ? 'currency' : ''}>${controls}</div>`;

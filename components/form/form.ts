@@ -29,6 +29,7 @@ import { SsFormField } from './form-field.ts';
 import { formStyles } from './form.styles.ts';
 import { runPostSubmitHtml } from './post-submit.ts';
 import { isImplicitSubmission } from './implicit-submit.ts';
+import { summaryTop, unplacedErrors } from './summary.ts';
 
 export { SsFormField } from './form-field.ts';
 export * from './events.ts';
@@ -47,7 +48,9 @@ const SAVED_RETRY_MAX_MS = 60_000;
  * A form rendered from the form builder's definition, with the platform's submission flow:
  * idle → submitting (locked; the button reads 'Submitting…'; a second submit is ignored) →
  * success (the success message and post-submit HTML, or the redirect) or failure (every value
- * kept, errors above the fields, the problem summary above the form and beside the button).
+ * kept, errors above the fields, the problem summary above the form and beside the button; the
+ * server's errors that no field can show, for hidden fields or unknown ids, are listed in the
+ * summary above the form, and each failure is read out again).
  * When the network is down the submission is kept in the browser and sent, once, when the
  * connection returns; the visitor is told both times.
  *
@@ -93,6 +96,8 @@ export class SsForm extends SsElement {
   @state() private errors: Record<string, string> = {};
   @state() private notice = '';
   @state() private captchaDone = false;
+  /** How many times a submission failed. */
+  @state() private failures = 0;
 
   private parsed: FormDefinition | undefined;
   private stopWatching: (() => void) | undefined;
@@ -248,6 +253,7 @@ export class SsForm extends SsElement {
   private fail(message: string | null, errors: Record<string, string>, focus?: SsFormField): void {
     const definition = this.parsed!;
     this.status = 'failure';
+    this.failures += 1;
     this.message = message;
     this.errors = errors;
     if (definition.captcha && this.captcha) {
@@ -355,10 +361,11 @@ export class SsForm extends SsElement {
         @submit=${this.onSubmit}
         @keydown=${this.onEnter}
       >
-        <div part="summary top" role="alert" ?hidden=${!failed}>
-          ${general ? html`<p>${general}</p>` : nothing}
-          <p>${FORM_MESSAGES.problemAbove}</p>
-        </div>
+        ${summaryTop(failed, {
+          general,
+          unplaced: failed ? unplacedErrors(definition, this.errors) : [],
+          failure: this.failures,
+        })}
         <div part="fields" @input=${this.onFieldEdit} @change=${this.onFieldEdit}>
           ${repeat(
             definition.fields,

@@ -97,6 +97,8 @@ function multipart(context: KindContext): TemplateResult {
               part="input"
               id=${`part-${at}`}
               ?disabled=${context.disabled}
+              aria-invalid=${context.invalid ? 'true' : 'false'}
+              aria-describedby=${context.describedBy ?? nothing}
               .value=${live(values[at] ?? '')}
               @change=${(event: Event) => update(inputValue(event))}
             >
@@ -239,4 +241,18 @@ export const GROUPED_KINDS = new Set([
   'radio',
   'checkbox',
   'likert',
+]);
+
+/**
+ * Grouped kinds none of whose controls is required alone (one box of several is enough; a name
+ * is given by any of its parts): the group's legend says the field is required. A fieldset's
+ * role (group) takes no `aria-required`, so the legend's text says it.
+ */
+export const REQUIRED_AS_A_WHOLE_KINDS = new Set([
+  'name',
+  'address',
+  'date',
+  'time',
+  'phone',
+  'checkbox',
 ]);
