@@ -5,3 +5,13 @@
 export function prefersReducedMotion(): boolean {
   return typeof matchMedia === 'function' && matchMedia('(prefers-reduced-motion: reduce)').matches;
 }
+
+let query: MediaQueryList | undefined;
+
+/**
+ * The same query, made once, its `matches` read live: for code that asks on every move (a
+ * gallery), where a new query list each time costs an allocation and a parse. (The text is
+ * written twice so that a page that needs only the function above carries no constant.)
+ */
+export const reducedMotionQuery = (): MediaQueryList =>
+  (query ??= matchMedia('(prefers-reduced-motion: reduce)'));

@@ -1,7 +1,7 @@
 import { adoptStyles, html, nothing, type PropertyDeclarations } from 'lit';
 import { SsElement } from '../base/ss-element.ts';
 import { customElements } from '../base/registry.ts';
-import { prefersReducedMotion } from '../base/reduced-motion.ts';
+import { prefersReducedMotion, reducedMotionQuery } from '../base/reduced-motion.ts';
 import { horizontalSwipe } from '../base/horizontal-swipe.ts';
 import type { TouchPoint } from '../base/touch.ts';
 import { engineDesignFor, type EngineDesign } from '../../core/gallery/designs.ts';
@@ -443,11 +443,15 @@ export class SsGallery extends SsElement {
   }
 
   /** Resolves once the design is loaded and the gallery set up (or left inert). */
-  protected override async getUpdateComplete(): Promise<boolean> {
-    await super.getUpdateComplete();
-    await this.#loading;
-    // Set-up requests updates of its own: those are waited for too.
-    return super.getUpdateComplete();
+  protected override getUpdateComplete(): Promise<boolean> {
+    const updated = super.getUpdateComplete();
+    // Nothing to render nor to set up (after a move): the update's own promise, no turn more.
+    if (!this.isUpdatePending && !this.#loading) return updated;
+    return updated.then(async () => {
+      await this.#loading;
+      // Set-up requests updates of its own: those are waited for too.
+      return super.getUpdateComplete();
+    });
   }
 
   /** Sets up once the set-up under way, if any, has ended; till then `updateComplete` waits. */
@@ -785,7 +789,7 @@ export class SsGallery extends SsElement {
   #move(to: 'next' | 'previous' | number): boolean {
     const engine = this.#engine;
     if (!engine || !this.#slides.length) return false;
-    const options = { animate: !prefersReducedMotion() && this.#design!.motionMs > 0 };
+    const options = { animate: !reducedMotionQuery().matches && this.#design!.motionMs > 0 };
     return to === 'next'
       ? engine.next(options)
       : to === 'previous'

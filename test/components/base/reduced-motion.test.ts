@@ -1,6 +1,9 @@
 import { expect } from '@open-wc/testing';
 import { emulateMedia } from '@web/test-runner-commands';
-import { prefersReducedMotion } from '../../../components/base/reduced-motion.ts';
+import {
+  prefersReducedMotion,
+  reducedMotionQuery,
+} from '../../../components/base/reduced-motion.ts';
 
 describe('reduced motion', () => {
   afterEach(() => emulateMedia({ reducedMotion: 'no-preference' }));
@@ -10,5 +13,14 @@ describe('reduced motion', () => {
     expect(prefersReducedMotion()).to.equal(true);
     await emulateMedia({ reducedMotion: 'no-preference' });
     expect(prefersReducedMotion()).to.equal(false);
+  });
+
+  it('keeps one query for every move, whose answer follows the preference', async () => {
+    const query = reducedMotionQuery();
+    expect(reducedMotionQuery()).to.equal(query);
+    await emulateMedia({ reducedMotion: 'reduce' });
+    expect(query.matches).to.equal(true);
+    await emulateMedia({ reducedMotion: 'no-preference' });
+    expect(query.matches).to.equal(false);
   });
 });
