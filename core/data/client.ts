@@ -106,14 +106,12 @@ export class DataClient extends EventTarget {
       url.protocol = 'https:';
     }
     const ownSite = isOwnSiteCall(url, page);
-    if (method === 'GET' || method === 'DELETE') toSearchParams(options.data, url.searchParams);
-    const crumb = ownSite ? getCookie(CRUMB_COOKIE) : undefined;
-    if (!crumb) return { url, ownSite, shown: url.href };
-    url.searchParams.set('crumb', crumb);
+    if (method === 'GET' || method === 'DELETE') appendQuery(url, toSearchParams(options.data));
     // The address as messages show it: the one called, without its crumb (a secret).
-    const shown = new URL(url);
-    shown.searchParams.delete('crumb');
-    return { url, ownSite, shown: shown.href };
+    const shown = url.href;
+    const crumb = ownSite ? getCookie(CRUMB_COOKIE) : undefined;
+    if (crumb) appendQuery(url, new URLSearchParams({ crumb }));
+    return { url, ownSite, shown };
   }
 
   private async attempt<T>(
@@ -199,6 +197,15 @@ export class DataClient extends EventTarget {
 }
 
 const delay = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+/**
+ * Adds `params` after the query of `url`, which stays as the caller wrote it: going through
+ * `url.searchParams` would write it again (`%20` as `+`, `?flag` as `?flag=`).
+ */
+function appendQuery(url: URL, params: URLSearchParams): void {
+  const added = params.toString();
+  if (added) url.search = url.search ? `${url.search}&${added}` : added;
+}
 
 async function readResponse<T>(
   response: Response,

@@ -116,7 +116,7 @@ describe('DataClient against the dev API', () => {
     expect(result.kind).to.equal('parse');
     // The address called, without its crumb: a secret has no place in a message.
     expect(getCookie('crumb')).to.be.a('string');
-    const url = `${location.origin}/api/dev/status/200?raw=not+json`;
+    const url = `${location.origin}/api/dev/status/200?raw=not%20json`;
     expect(result.message).to.equal(unparsableResponse(url, parseMessage));
     expect(
       result.message.startsWith(

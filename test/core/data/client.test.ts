@@ -114,6 +114,16 @@ describe('DataClient', () => {
     }
   });
 
+  it("keeps the caller's query as written when it adds the data and the crumb", async () => {
+    const { calls, fetcher } = scriptedFetch(() => new Response('not json', { status: 200 }));
+    const result = await client(fetcher).get('/api/search?q=a%20b&flag', { data: { page: 2 } });
+    expect(calls[0]!.url.search).to.equal('?q=a%20b&flag&page=2&crumb=c1');
+    // The address the message quotes is the one called, without its crumb.
+    expect(result.ok ? '' : result.message).to.match(
+      /^Internal Error: Unable to parse server response from \(https:\/\/shop\.example\.com\/api\/search\?q=a%20b&flag&page=2\) as JSON: /,
+    );
+  });
+
   it('keeps the crumb away from other origins', async () => {
     const { calls, fetcher } = scriptedFetch(json(200, {}));
     await client(fetcher).get('https://collector.example.net/api/v1/events', { data: { a: 1 } });
