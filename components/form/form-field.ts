@@ -10,6 +10,7 @@ import { isImplicitSubmission, submitImplicitly } from './implicit-submit.ts';
 import {
   controlsFor,
   GROUPED_KINDS,
+  hasControls,
   REQUIRED_AS_A_WHOLE_KINDS,
   type RawValue,
 } from './kinds/templates.ts';
@@ -121,14 +122,12 @@ export class SsFormField extends SsElement {
 
   set rawValue(raw: RawValue) {
     this.raw = raw;
-    this.badInput = '';
+    this.clearUnreadable();
   }
 
   /** Whether the visitor fills the field in: hidden fields and sections have no controls. */
   get hasControls(): boolean {
-    return (
-      this.field !== undefined && this.field.type !== 'hidden' && this.field.type !== 'section'
-    );
+    return this.field !== undefined && hasControls(this.field);
   }
 
   /** The message the field's rule gives now, or null when valid. */
@@ -162,7 +161,7 @@ export class SsFormField extends SsElement {
 
   formResetCallback(): void {
     this.raw = emptyRaw(this.field);
-    this.badInput = '';
+    this.clearUnreadable();
     this.serverError = '';
     this.touched = false;
   }
@@ -206,6 +205,17 @@ export class SsFormField extends SsElement {
     const message = this.validationMessage;
     if (message === null) this.internals.setValidity({});
     else this.internals.setValidity({ customError: true }, message);
+  }
+
+  /**
+   * Clears text a control cannot read along with the value: the control reads it as '', which
+   * the template's `live('')` takes for the value already there, and leaves on screen.
+   */
+  private clearUnreadable(): void {
+    this.badInput = '';
+    for (const input of this.shadowRoot?.querySelectorAll('input') ?? []) {
+      if (input.validity.badInput) input.value = '';
+    }
   }
 
   private onInput(event: Event): void {

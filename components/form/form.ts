@@ -96,6 +96,8 @@ export class SsForm extends SsElement {
   @state() private errors: Record<string, string> = {};
   @state() private notice = '';
   @state() private captchaDone = false;
+  /** The captcha's script failed: no captcha can be completed on this page. */
+  private captchaFailed = false;
   /** How many times a submission failed. */
   @state() private failures = 0;
 
@@ -153,12 +155,18 @@ export class SsForm extends SsElement {
     const container = this.renderRoot.querySelector<HTMLElement>('[part="captcha"]');
     if (container && this.captcha && !this.renderedCaptcha) {
       this.renderedCaptcha = true;
-      // A captcha script that fails is logged and reported; the page goes on (part 1 §8).
-      this.captcha
-        .render(container, () => (this.captchaDone = Boolean(this.captcha?.response())))
+      const captcha = this.captcha;
+      // A captcha script that fails is logged and reported; the page goes on (part 1 §8), and
+      // the visitor is told the form cannot be sent rather than asked for a captcha not there.
+      Promise.resolve()
+        .then(() =>
+          captcha.render(container, () => (this.captchaDone = Boolean(captcha.response()))),
+        )
         .catch((error: unknown) => {
           console.error(error);
           reportPageError(error);
+          this.captchaFailed = true;
+          this.notice = FORM_MESSAGES.processingError;
         });
     }
   }
@@ -178,7 +186,12 @@ export class SsForm extends SsElement {
     // Every form, newsletters too: only the server's field errors leave newsletters without it.
     if (invalid.length > 0) return this.fail(FORM_MESSAGES.invalidFields, {}, invalid[0]);
     const captchaKey = this.captcha?.response();
-    if (definition.captcha && !captchaKey) return this.fail(FORM_MESSAGES.completeCaptcha, {});
+    if (definition.captcha && !captchaKey) {
+      const message = this.captchaFailed
+        ? FORM_MESSAGES.processingError
+        : FORM_MESSAGES.completeCaptcha;
+      return this.fail(message, {});
+    }
 
     // Locked while sending, the control with focus loses it: a failure gives it back.
     this.focusedBefore = (this.shadowRoot?.activeElement as HTMLElement | null) ?? undefined;
@@ -256,7 +269,7 @@ export class SsForm extends SsElement {
     this.failures += 1;
     this.message = message;
     this.errors = errors;
-    if (definition.captcha && this.captcha) {
+    if (definition.captcha && this.captcha && !this.captchaFailed) {
       this.captcha.reset();
       this.captchaDone = false;
     }

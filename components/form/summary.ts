@@ -1,6 +1,7 @@
 import { html, nothing, type TemplateResult } from 'lit';
 import { keyed } from 'lit/directives/keyed.js';
 import { FORM_MESSAGES, type FormDefinition } from '../../core/forms/index.ts';
+import { hasControls } from './kinds/templates.ts';
 
 /**
  * The server's field errors that no field can show: those for hidden fields, sections, and ids
@@ -11,11 +12,7 @@ export function unplacedErrors(
   definition: FormDefinition,
   errors: Record<string, string>,
 ): string[] {
-  const shown = new Set(
-    definition.fields
-      .filter((field) => field.type !== 'hidden' && field.type !== 'section')
-      .map((field) => field.id),
-  );
+  const shown = new Set(definition.fields.filter(hasControls).map((field) => field.id));
   return Object.entries(errors)
     .filter(([id]) => !shown.has(id))
     .map(([, message]) => message);

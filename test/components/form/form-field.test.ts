@@ -194,6 +194,22 @@ describe('<ss-form-field> details', () => {
     expect(form.checkValidity()).to.equal(true);
   });
 
+  it('clears text a number box cannot read when the form resets or the value is set', async () => {
+    const { form, element } = await fieldIn({ id: 'g', type: 'number', title: 'Guests' });
+    const input = shadow(element).querySelector('input')!;
+    for (const clear of [() => form.reset(), () => (element.rawValue = '')]) {
+      input.focus();
+      await sendKeys({ type: '1-2' });
+      await element.updateComplete;
+      expect(input.validity.badInput).to.equal(true);
+      clear();
+      await element.updateComplete;
+      expect(input.validity.badInput).to.equal(false);
+      expect(element.validationMessage).to.equal(null);
+      expect(form.checkValidity()).to.equal(true);
+    }
+  });
+
   it('says a required choice of radios is required, to assistive technology too', async () => {
     for (const definition of EVERY_KIND.filter(({ type }) => ['radio', 'likert'].includes(type))) {
       const { element } = await fieldIn(definition);

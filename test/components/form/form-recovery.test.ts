@@ -28,6 +28,14 @@ describe('<ss-form> recovering from trouble', () => {
       await waitUntil(() => reported.length > 0, 'the failure was not reported');
       await aTimeout(10);
       expect(part(form, 'form')).to.not.equal(null);
+      // The visitor is told the form cannot be sent, not asked for a captcha that is not there.
+      await form.updateComplete;
+      const reload = 'Error processing form submission. Please reload and try again.';
+      expect(part(form, 'status')!.textContent).to.equal(reload);
+      const failed = oneEvent(form, 'ss-submit-failure');
+      field(form, 'email').rawValue = 'ada@example.com';
+      await form.requestSubmit();
+      expect((await failed).detail.message).to.equal(reload);
     } finally {
       console.error = original;
       window.removeEventListener('unhandledrejection', onUnhandled);

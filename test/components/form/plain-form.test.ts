@@ -50,6 +50,35 @@ describe('<ss-form-field> in a plain form', () => {
     expect(submits).to.have.length(0);
   });
 
+  it('submits without a button only when one field alone blocks it, as a native form', async () => {
+    const alone = await inPlainForm({ ...COMPANY, required: false }, html``);
+    firstInput(alone.element).focus();
+    await sendKeys({ press: 'Enter' });
+    expect(alone.submits).to.have.length(1);
+    expect(alone.submits[0]!.submitter).to.equal(null);
+    // A native one-line field beside it: two fields block it, as they would natively.
+    const beside = await inPlainForm({ ...COMPANY, required: false }, html`<input name="x" />`);
+    firstInput(beside.element).focus();
+    await sendKeys({ press: 'Enter' });
+    expect(beside.submits).to.have.length(0);
+    // A field in parts is as many fields.
+    const parts = await inPlainForm({ id: 'n', type: 'name', title: 'Name' }, html``);
+    firstInput(parts.element).focus();
+    await sendKeys({ press: 'Enter' });
+    expect(parts.submits).to.have.length(0);
+  });
+
+  it('submits through an image button when that is the default button', async () => {
+    const { element, submits } = await inPlainForm(
+      { ...COMPANY, required: false },
+      html`<input type="image" alt="Send" src="data:image/gif;base64,R0lGODlhAQABAAAAACw=" />`,
+    );
+    firstInput(element).focus();
+    await sendKeys({ press: 'Enter' });
+    expect(submits).to.have.length(1);
+    expect((submits[0]!.submitter as HTMLInputElement | null)?.type).to.equal('image');
+  });
+
   it('keeps Enter in a textarea for a new line', async () => {
     const { element, submits } = await inPlainForm({ id: 'm', type: 'textarea', title: 'Message' });
     element.shadowRoot!.querySelector('textarea')!.focus();
