@@ -307,11 +307,12 @@ export class SsCookieBanner extends ReactiveElement {
   #reserve(): void {
     this.#release();
     const section = this.#nodes?.section;
-    if (section?.isConnected)
-      this.#release = reserveScrollSpace(
-        section.dataset.position!.startsWith('TOP') ? 'top' : 'bottom',
-        section.offsetHeight,
-      );
+    if (!section?.isConnected) return;
+    // The space it takes from its edge of the window, a popup's margin included.
+    const box = section.getBoundingClientRect();
+    this.#release = section.dataset.position!.startsWith('TOP')
+      ? reserveScrollSpace('top', box.bottom)
+      : reserveScrollSpace('bottom', document.documentElement.clientHeight - box.top);
   }
 
   #render(): void {

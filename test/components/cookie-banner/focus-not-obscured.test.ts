@@ -11,7 +11,7 @@ const BUTTONS = 30;
  * A page of buttons, one under the other, and the banner; with content above and below them,
  * so that the page can scroll each button clear of the banner.
  */
-const page = (position: 'TOP' | 'BOTTOM') =>
+const page = (position: string, variant = 'BAR') =>
   fixture<HTMLElement>(html`
     <div>
       <p style="height: 200px">Above</p>
@@ -21,7 +21,11 @@ const page = (position: 'TOP' | 'BOTTOM') =>
       )}
       <p style="height: 200px">Below</p>
       <ss-cookie-banner
-        .settings=${{ isCookieBannerEnabled: true, cookieBannerPosition: position }}
+        .settings=${{
+          isCookieBannerEnabled: true,
+          cookieBannerPosition: position,
+          cookieBannerVariant: variant,
+        }}
       ></ss-cookie-banner>
     </div>
   `);
@@ -76,6 +80,37 @@ describe('<ss-cookie-banner> and keyboard focus on the page', () => {
     } finally {
       await sendKeys({ up: 'Shift' });
     }
+  });
+
+  it('keeps each element tabbed to clear of a popup at the bottom, its margin too', async () => {
+    const element = await page('BOTTOM_LEFT', 'POPUP');
+    await (element.querySelector('ss-cookie-banner') as SsCookieBanner).updateComplete;
+    element.querySelector('button')!.focus();
+    for (let i = 1; i < BUTTONS; i++) {
+      await sendKeys({ press: 'Tab' });
+      const box = document.activeElement!.getBoundingClientRect();
+      expect(box.bottom, `button ${i}`).to.be.at.most(bannerBox(element).top + 1);
+    }
+  });
+
+  it('keeps the space of a banner still showing when another on its side goes', async () => {
+    const settings = { isCookieBannerEnabled: true };
+    const first = await fixture<SsCookieBanner>(
+      html`<ss-cookie-banner .settings=${settings}></ss-cookie-banner>`,
+    );
+    const second = await fixture<SsCookieBanner>(
+      html`<ss-cookie-banner .settings=${settings}></ss-cookie-banner>`,
+    );
+    await Promise.all([first.updateComplete, second.updateComplete]);
+    const reserved = () =>
+      parseFloat(getComputedStyle(document.documentElement).scrollPaddingBottom) || 0;
+    const height = second
+      .shadowRoot!.querySelector('[part~="base"]')!
+      .getBoundingClientRect().height;
+    first.remove();
+    expect(reserved()).to.be.at.least(height - 1);
+    second.remove();
+    expect(document.documentElement.style.scrollPaddingBottom).to.equal('');
   });
 
   it('gives the page its own scroll padding back once the banner goes, with two banners too', async () => {
