@@ -101,7 +101,7 @@ export class DataClient extends EventTarget {
   ): { url: URL; ownSite: boolean; shown: string } {
     const page = new URL(this.pageUrl());
     const url = new URL(path, page);
-    const onCustomDomain = this.options.isCustomDomain ?? (() => isCustomDomainPage(page.host));
+    const onCustomDomain = this.options.isCustomDomain ?? (() => isCustomDomainPage(page.hostname));
     if (options.secure && url.host === page.host && onCustomDomain()) {
       url.protocol = 'https:';
     }

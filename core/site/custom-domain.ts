@@ -1,8 +1,8 @@
 import { getRawPageContext, isRecord } from './context-json.ts';
 
 /**
- * Whether a page host is a custom domain: a host other than the site's `{identifier}.{appDomain}`
- * (compared without regard to case). Without an identifier or app domain there is no platform
+ * Whether a page host (its name, without a port) is a custom domain: a host other than the
+ * site's `{identifier}.{appDomain}` (compared without regard to case). Without an identifier or app domain there is no platform
  * host to differ from, so no host is custom.
  */
 export function differsFromPlatformHost(

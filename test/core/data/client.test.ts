@@ -105,9 +105,15 @@ describe('DataClient', () => {
       await onPage('http://bakery.sites.example.com/order').post('/api/form/FormSubmissionKey', {
         secure: true,
       });
+      // The platform's own host on another port (a development server) is no custom domain.
+      await onPage('http://bakery.sites.example.com:5173/order').post(
+        '/api/form/FormSubmissionKey',
+        { secure: true },
+      );
       expect(calls.map((call) => call.url.origin)).to.deep.equal([
         'https://www.mybakery.com',
         'http://bakery.sites.example.com',
+        'http://bakery.sites.example.com:5173',
       ]);
     } finally {
       resetPageContext();
