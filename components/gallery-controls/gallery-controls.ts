@@ -122,6 +122,7 @@ export class SsGalleryControls extends ReactiveElement {
     if (current() !== gallery) return void this.#bind(id);
     this.#unbind();
     this.#gallery = gallery;
+    this.#hand(gallery, true);
     gallery.addEventListener('ss-slide-change', this.#sync);
     gallery.addController(this.#follower);
     this.#show();
@@ -139,11 +140,25 @@ export class SsGalleryControls extends ReactiveElement {
   }
 
   #unbind(): void {
+    this.#hand(this.#gallery, false);
     this.#waiting?.disconnect();
     this.#waiting = undefined;
     this.#gallery?.removeEventListener('ss-slide-change', this.#sync);
     this.#gallery?.removeController(this.#follower);
     this.#gallery = undefined;
+  }
+
+  /**
+   * Tells a gallery the controls now drive (`on`), or no longer drive, of the pointer over them
+   * and of focus in them: the pause they hold passes to the gallery they drive.
+   */
+  #hand(gallery: SsGallery | undefined, on: boolean): void {
+    if (!gallery) return;
+    if (this.matches(':focus-within'))
+      gallery.dispatchEvent(new Event(on ? 'focusin' : 'focusout'));
+    if (this.matches(':hover')) {
+      gallery.dispatchEvent(new Event(on ? 'pointerenter' : 'pointerleave'));
+    }
   }
 
   /** Brings the controls and counters up to the gallery's position. */

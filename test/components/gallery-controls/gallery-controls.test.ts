@@ -312,6 +312,20 @@ describe('<ss-gallery-controls>', () => {
     }
   });
 
+  it('hands the pause of focus in them over when they change gallery', async () => {
+    const first = await page({ design: 'slider', autoplay: true }, 3, '');
+    const second = await page({ design: 'slider', autoplay: true }, 3, '');
+    first.button('next').focus();
+    expect(first.gallery.autoplaying).to.equal(false);
+    first.controls.for = second.id;
+    await waitUntil(() => first.controls.gallery === second.gallery, 'not bound again');
+    // Focus is still in the controls: the gallery they now drive pauses, the other goes on.
+    expect(first.gallery.autoplaying).to.equal(true);
+    expect(second.gallery.autoplaying).to.equal(false);
+    first.button('next').blur();
+    expect(second.gallery.autoplaying).to.equal(true);
+  });
+
   it('leaves the template markup as written: nothing rendered into it', async () => {
     const { controls } = await page({ design: 'slider' });
     const comments = [...controls.childNodes].filter((node) => node.nodeType === Node.COMMENT_NODE);
