@@ -32,9 +32,6 @@ export async function saveBlockSettings(id: string, settings: object): Promise<u
   return saved;
 }
 
-export const recordEvent = (event: string, data: Record<string, unknown>) =>
-  unwrap(client.post('/api/events/RecordEvent', { data: { event, data }, encoding: 'form' }));
-
 export interface StoredTables {
   tables: Record<string, { count: number; rows: Array<Record<string, unknown>> }>;
 }

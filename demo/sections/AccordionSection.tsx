@@ -1,17 +1,18 @@
 import { useState } from 'react';
 import { Accordion, AccordionItem } from '../../react/index.ts';
 import type { SsItemToggleEvent } from '../../components/accordion/events.ts';
-import { recordEvent } from '../api.ts';
 import {
   ACCORDION_BLOCK_ID,
   DEFAULT_ACCORDION_SETTINGS,
   type AccordionSettings,
 } from '../blocks.ts';
+import { recordWidgetEvent } from '../widget-events.ts';
 import { useBlockSettings } from './block-settings.tsx';
 
 /**
  * The accordion twice: as a template writes it (plain tags with the platform's data
- * attributes) and through the React wrapper. Opening an item records an event.
+ * attributes) and through the React wrapper. Opening an item records an event, as the other
+ * widgets' use is: with consent, and not for the site's signed-in owners.
  */
 export function AccordionSection() {
   const { settings } = useBlockSettings<AccordionSettings>(
@@ -22,9 +23,14 @@ export function AccordionSection() {
 
   const onToggle = (event: SsItemToggleEvent) => {
     if (!event.detail.open) return;
-    recordEvent('accordion_item_open', { pagePath: location.pathname, index: event.detail.index })
-      .then(() => setStatus(`Recorded: item ${event.detail.index + 1} opened.`))
-      .catch((error: Error) => setStatus(`Not recorded: ${error.message}`));
+    const item = event.detail.index + 1;
+    void recordWidgetEvent('accordion_item_open', { index: event.detail.index }).then((recorded) =>
+      setStatus(
+        recorded
+          ? `Recorded: item ${item} opened.`
+          : `Not recorded: item ${item} opened without consent to track, or by the site's owner.`,
+      ),
+    );
   };
 
   if (!settings) return <section className="demo" aria-busy="true" />;

@@ -79,14 +79,15 @@ export function GallerySection() {
   );
   if (!settings) return <section className="demo" aria-busy="true" />;
 
-  // A visitor's moves and lightbox use are recorded (with consent), as the owner view shows.
+  // A visitor's moves and lightbox use are recorded (with consent, not for the site's owners),
+  // as the owner view shows.
   const onSlideChange = (event: SsSlideChangeEvent) =>
-    recordWidgetEvent('gallery_slide_change', {
+    void recordWidgetEvent('gallery_slide_change', {
       gallery: (event.target as HTMLElement).id,
       index: event.detail.index,
     });
   const onLightbox = (event: SsLightboxOpenEvent) =>
-    recordWidgetEvent(event.type.slice(3).replace('-', '_'), { ...event.detail });
+    void recordWidgetEvent(event.type.slice(3).replace('-', '_'), { ...event.detail });
 
   return (
     <section className="demo" aria-labelledby="gallery-title">

@@ -8,9 +8,12 @@ import { useBlockSettings } from './block-settings.tsx';
 export const VIDEO_EMBED =
   '<iframe src="/player.html" width="640" height="360" title="Demo video" allowfullscreen></iframe>';
 
-/** A visitor's plays and the returns to the overlay are recorded (with consent). */
+/**
+ * A visitor's plays and the returns to the overlay are recorded (with consent, not for the
+ * site's owners).
+ */
 const onVideo = (event: SsVideoPlayEvent) =>
-  recordWidgetEvent(event.type.slice(3).replace('-', '_'), {
+  void recordWidgetEvent(event.type.slice(3).replace('-', '_'), {
     video: (event.target as HTMLElement).id,
   });
 

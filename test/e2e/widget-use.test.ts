@@ -1,0 +1,69 @@
+import assert from 'node:assert/strict';
+import { after, before, beforeEach, describe, it } from 'node:test';
+import type { Page } from 'playwright-core';
+import { startHarness, type Harness } from './harness.ts';
+
+let harness: Harness;
+before(async () => {
+  harness = await startHarness();
+});
+after(() => harness?.close());
+beforeEach(() => harness.db.exec('DELETE FROM events;'));
+
+/** The widget events the dev API stored (the page view an accept brings apart). */
+const recordedWidgetEvents = () =>
+  (
+    harness.db
+      .prepare(`SELECT event FROM events WHERE event != 'page_view' ORDER BY id`)
+      .all() as Array<{ event: string }>
+  ).map(({ event }) => event);
+
+/** Opens the FAQ's second item and waits for the section to say what became of it. */
+async function openSecondFaqItem(page: Page): Promise<string> {
+  await page.locator('#faq ss-accordion-item').nth(1).locator('button').click();
+  const status = page.locator('section[aria-labelledby="accordion-title"] .status');
+  await status.filter({ hasText: 'item 2' }).waitFor();
+  return (await status.textContent()) ?? '';
+}
+
+describe("a visitor's use of the widgets, as recorded", () => {
+  it('records nothing before the visitor accepts under the restrictive policy', async () => {
+    const context = await harness.browser.newContext();
+    try {
+      const page = await context.newPage();
+      await page.goto(`${harness.base}/#/visitor`);
+      assert.match(await openSecondFaqItem(page), /not recorded/i);
+      assert.deepEqual(recordedWidgetEvents(), []);
+
+      await page.locator('ss-cookie-banner [part~="accept-button"]').click();
+      await page.locator('#faq ss-accordion-item').nth(2).locator('button').click();
+      await page
+        .locator('section[aria-labelledby="accordion-title"] .status')
+        .filter({ hasText: 'Recorded: item 3 opened.' })
+        .waitFor();
+      assert.deepEqual(recordedWidgetEvents(), ['accordion_item_open']);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it("counts none of the signed-in admin's use, even with consent", async () => {
+    const context = await harness.browser.newContext();
+    try {
+      const page = await context.newPage();
+      await page.goto(`${harness.base}/?as=admin#/visitor`);
+      await page.locator('ss-cookie-banner [part~="accept-button"]').click();
+      assert.match(await openSecondFaqItem(page), /not recorded/i);
+      await page.locator('#video-two [part~="overlay"]').click();
+      await page.locator('#video-two iframe').waitFor();
+      await page.locator('#rtl-gallery [part~="next"]').click();
+      await page.locator('#photo-lightbox img').first().click();
+      await page.keyboard.press('Escape');
+      // Time for any of it to reach the dev API.
+      await page.waitForTimeout(500);
+      assert.deepEqual(recordedWidgetEvents(), []);
+    } finally {
+      await context.close();
+    }
+  });
+});
