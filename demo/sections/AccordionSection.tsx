@@ -56,6 +56,10 @@ export function AccordionSection() {
           <p>We ship to 40 countries; duties are shown at checkout.</p>
         </ss-accordion-item>
       </ss-accordion>
+      <p id="returns">
+        <strong>Returns policy.</strong> Unused items in their packaging can be returned within 30
+        days of delivery for a full refund.
+      </p>
       <p className="status" role="status">
         {status}
       </p>

@@ -17,6 +17,7 @@ export function AccordionSettingsPanel() {
     <SettingsPanel
       id="accordion-settings"
       title="Accordion block settings"
+      save="Save accordion settings"
       status={status}
       onSubmit={save}
     >

@@ -58,7 +58,11 @@ export function GallerySettingsPanel() {
       {label}
     </label>
   );
-  /** A number field for one of the block's numeric settings, between `min` and `max`. */
+  /**
+   * A number field for one of the block's numeric settings, between `min` and `max`. Emptied, the
+   * setting is left out (the block's default, shown as the placeholder), not 0: typing 12 into it
+   * then reads 12, not 012.
+   */
   const numberField = (
     key: 'listImageSize' | 'thumbnails-per-row' | 'padding' | 'autoplay-duration',
     label: string,
@@ -72,8 +76,12 @@ export function GallerySettingsPanel() {
         type="number"
         min={min}
         max={max}
-        value={settings[key] ?? fallback}
-        onChange={(event) => setSettings({ ...settings, [key]: Number(event.target.value) })}
+        value={settings[key] ?? ''}
+        placeholder={String(fallback)}
+        onChange={(event) => {
+          const text = event.target.value;
+          setSettings({ ...settings, [key]: text === '' ? undefined : Number(text) });
+        }}
       />
     </label>
   );

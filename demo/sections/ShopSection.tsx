@@ -60,6 +60,10 @@ export function ShopSection() {
   const search = (event: FormEvent) => {
     event.preventDefault();
     const words = query.trim().toLowerCase();
+    if (!words) {
+      setStatus('Type what to search for.');
+      return;
+    }
     const found = PRODUCTS.filter((product) => product.name.toLowerCase().includes(words));
     setResults(found);
     setStatus(

@@ -1,6 +1,12 @@
 import { useCallback, useEffect, useState } from 'react';
 import { loadHealth, loadStored, type StoredTables } from '../api.ts';
 
+/** A cell as the owner reads it: a time stored in ms since the epoch (`…_at`) as a date and time. */
+const cellText = (column: string, value: unknown): string =>
+  column.endsWith('_at') && typeof value === 'number'
+    ? new Date(value).toLocaleString()
+    : String(value);
+
 /** What the dev API has stored, table by table, newest first, kept current. */
 export function StoredRecords() {
   const [stored, setStored] = useState<StoredTables>();
@@ -8,7 +14,10 @@ export function StoredRecords() {
   const refresh = useCallback(() => {
     // A failure shows the full-screen error (see App).
     loadStored().then(setStored, () => undefined);
-    loadHealth().then((h) => setHealth(`SQLite ${h.sqliteVersion} at ${h.dataPath}`));
+    loadHealth().then(
+      (h) => setHealth(`SQLite ${h.sqliteVersion} at ${h.dataPath}`),
+      () => setHealth('The dev API does not answer.'),
+    );
   }, []);
   // Records show as they arrive: the list is read again every 2 seconds.
   useEffect(() => {
@@ -41,8 +50,8 @@ export function StoredRecords() {
                 <tbody>
                   {rows.map((row, index) => (
                     <tr key={index}>
-                      {Object.values(row).map((value, column) => (
-                        <td key={column}>{String(value)}</td>
+                      {Object.entries(row).map(([column, value]) => (
+                        <td key={column}>{cellText(column, value)}</td>
                       ))}
                     </tr>
                   ))}

@@ -16,7 +16,13 @@ export function VideoSettingsPanel() {
   if (!settings) return <section className="demo" aria-busy="true" />;
 
   return (
-    <SettingsPanel id="video-settings" title="Video block settings" status={status} onSubmit={save}>
+    <SettingsPanel
+      id="video-settings"
+      title="Video block settings"
+      save="Save video settings"
+      status={status}
+      onSubmit={save}
+    >
       <p>
         <label>
           Layout mode{' '}

@@ -57,21 +57,26 @@ function SettingFlag(props: {
   );
 }
 
-/** An owner's settings panel: its title, the form of its settings with Save, and the status. */
+/**
+ * An owner's settings panel: its title, the form of its settings with its save button (named
+ * for the block, so that no two buttons on the page read the same), and the status.
+ */
 export function SettingsPanel(props: {
   id: string;
   title: string;
+  /** The save button's text, as 'Save video settings'. */
+  save: string;
   status: string;
   onSubmit(event: FormEvent): void;
   children: ReactNode;
 }) {
-  const { id, title, status, onSubmit, children } = props;
+  const { id, title, save, status, onSubmit, children } = props;
   return (
     <section className="demo" aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`}>{title}</h2>
       <form onSubmit={onSubmit}>
         {children}
-        <button type="submit">Save</button>
+        <button type="submit">{save}</button>
       </form>
       <p className="status" role="status">
         {status}

@@ -89,7 +89,7 @@ describe('accordion on the demo site', () => {
     await page.getByLabel('Allow several open items').check();
     await page.getByLabel('Open the first item on load').uncheck();
     const panel = page.locator('section', { has: page.getByText('Accordion block settings') });
-    await panel.getByRole('button', { name: 'Save', exact: true }).click();
+    await panel.getByRole('button', { name: 'Save accordion settings' }).click();
     await panel.getByText('Saved. The published page shows the new settings.').waitFor();
     const stored = harness.db.prepare(`SELECT settings FROM blocks WHERE id = 'faq'`).get() as {
       settings: string;

@@ -23,7 +23,7 @@ describe('the video block as its owner sets it up', () => {
     await page.getByLabel('Show the thumbnail overlay first').uncheck();
     await page.getByLabel('Forced autoplay').check();
     const panel = page.locator('section', { has: page.getByText('Video block settings') });
-    await panel.getByRole('button', { name: 'Save', exact: true }).click();
+    await panel.getByRole('button', { name: 'Save video settings' }).click();
     await panel.getByText('Saved. The published page shows the new settings.').waitFor();
     const stored = harness.db
       .prepare(`SELECT settings FROM blocks WHERE id = 'video-one'`)
