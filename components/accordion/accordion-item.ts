@@ -30,11 +30,20 @@ export const ACCORDION_ANIMATION_MS = 250;
  * @cssprop --ss-accordion-header-font-weight - Default `var(--ss-font-weight-medium)` (500).
  * @cssprop --ss-accordion-content-padding - Padding around the content. Default `0 0 1em`.
  * @cssprop --ss-accordion-duration - The indicator's turn. Default `var(--ss-duration-250)`.
+ * @cssprop --ss-radius-none - The header button's corners (the site's radius token). Default `0px`.
+ * @cssprop --ss-font-size-lg - The header's size when `--ss-accordion-header-font-size` is not set (the site's
+ * size token). Default `16px`.
+ * @cssprop --ss-font-weight-medium - The header's weight when `--ss-accordion-header-font-weight` is not set
+ * (the site's weight token). Default `500`.
+ * @cssprop --ss-duration-250 - The indicator's turn when `--ss-accordion-duration` is not set (the site's
+ * duration token). Default `250ms`.
  * @cssprop --ss-focus-ring-color - The keyboard focus outline. Default `#1a5fd0`.
  *
- * @fires {SsItemToggleEvent} ss-item-toggle - A visitor opened or closed the item. `detail: { index, open }`.
- * @fires {SsItemToggleEndEvent} ss-item-toggle-end - The item finished opening or closing (after 250 ms, or at once
- * when motion is reduced). `detail: { index, open }`.
+ * @fires {SsItemToggleEvent} ss-item-toggle - A visitor opened or closed the item, or `toggleAsVisitor()` did (not
+ * fired for `open` set in code). `detail: { index, open }`.
+ * @fires {SsItemToggleEndEvent} ss-item-toggle-end - The item finished opening or closing, by any cause (after
+ * 250 ms, or at once when it changes without the animation: reduced motion, or its accordion opening the
+ * first item or keeping only one open). Not fired for the state it starts in. `detail: { index, open }`.
  */
 export class SsAccordionItem extends SsElement {
   static override styles = accordionItemStyles;

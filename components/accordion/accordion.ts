@@ -26,9 +26,10 @@ const FOCUS_KEYS = new Set(['ArrowDown', 'ArrowUp', 'Home', 'End']);
  *
  * @slot - The `<ss-accordion-item>` elements.
  *
- * @fires {SsItemToggleEvent} ss-item-toggle - A visitor opened or closed an item (not fired for changes made in
- * code). `detail: { index, open }`; the event's target is the item.
- * @fires {SsItemToggleEndEvent} ss-item-toggle-end - An item finished opening or closing. `detail: { index, open }`.
+ * @fires {SsItemToggleEvent} ss-item-toggle - A visitor opened or closed an item (not fired for `openItem()`,
+ * `closeItem()`, `toggleItem()` or `open` set in code). `detail: { index, open }`; the event's target is the item.
+ * @fires {SsItemToggleEndEvent} ss-item-toggle-end - An item finished opening or closing, by any cause.
+ * `detail: { index, open }`; the event's target is the item.
  */
 export class SsAccordion extends SsElement {
   static override styles = accordionStyles;

@@ -93,8 +93,8 @@ interface BannerNodes {
  * @csspart base - The banner region; carries `data-variant`, `data-position` and `data-theme`.
  * @csspart text - The banner text.
  * @csspart actions - The buttons' row.
- * @csspart accept-button - The button that accepts cookies.
- * @csspart decline-button - The button that declines them (opt-in-and-out only).
+ * @csspart accept-button - The button that accepts cookies; carries `data-cta` (`BUTTON`, `TEXT` or `ICON`).
+ * @csspart decline-button - The button that declines them (opt-in-and-out only); carries `data-cta`.
  *
  * @cssprop --ss-cookie-banner-background - Background. Dark theme `#1f1f21`, light `#ffffff`.
  * @cssprop --ss-cookie-banner-color - Text colour. Dark theme `#f5f5f7`, light `#1f1f21`.
@@ -104,6 +104,14 @@ interface BannerNodes {
  * @cssprop --ss-cookie-banner-padding - Default `1em 1.5em`.
  * @cssprop --ss-cookie-banner-radius - The popup's corners. Default `var(--ss-radius-medium)`.
  * @cssprop --ss-cookie-banner-z-index - Default `30000`.
+ * @cssprop --ss-radius-small - The filled buttons' corners (the site's radius token). Default `4px`.
+ * @cssprop --ss-radius-medium - The popup's corners when `--ss-cookie-banner-radius` is not set (the site's
+ * radius token). Default `8px`.
+ * @cssprop --ss-font-size-md - The text size when `--ss-cookie-banner-font-size` is not set (the site's size
+ * token). Default `14px`.
+ * @cssprop --ss-font-weight-semibold - The buttons' text weight (the site's weight token). Default `600`.
+ * @cssprop --ss-duration-300 - The banner's fade-in, without reduced motion (the site's duration token).
+ * Default `300ms`.
  * @cssprop --ss-focus-ring-color - The keyboard focus outline. Default: the text colour.
  *
  * @fires {SsConsentChoiceEvent} ss-consent-choice - The visitor accepted or declined.

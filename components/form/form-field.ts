@@ -75,6 +75,13 @@ const emptyRaw = (field: FieldDefinition | undefined): RawValue => {
  * @cssprop --ss-form-input-radius - Default `var(--ss-radius-small)` (4px).
  * @cssprop --ss-form-input-background - Default `#fff`.
  * @cssprop --ss-form-required-color - The required mark. Default: the text colour.
+ * @cssprop --ss-radius-small - The controls' corners when `--ss-form-input-radius` is not set (the site's
+ * radius token). Default `4px`.
+ * @cssprop --ss-font-size-sm - The description, error, part labels and counter (the site's size token).
+ * Default `12px`.
+ * @cssprop --ss-font-size-xl - A section's heading (the site's size token). Default `18px`.
+ * @cssprop --ss-font-weight-medium - The title and the error (the site's weight token). Default `500`.
+ * @cssprop --ss-focus-ring-color - The keyboard focus outline. Default `#1a5fd0`.
  */
 export class SsFormField extends SsElement {
   static formAssociated = true;

@@ -58,6 +58,8 @@ const SAVED_RETRY_MAX_MS = 60_000;
  *
  * @csspart form - The form element.
  * @csspart summary - The problem summary; `summary top` above the form, `summary bottom` by the button.
+ * @csspart top - Also on the problem summary above the form (`role="alert"`).
+ * @csspart bottom - Also on the problem summary beside the submit button.
  * @csspart fields - The fields' container.
  * @csspart captcha - Where the captcha shows.
  * @csspart actions - The row of the submit button.
@@ -72,12 +74,22 @@ const SAVED_RETRY_MAX_MS = 60_000;
  * @cssprop --ss-form-submit-color - Default `#fff`.
  * @cssprop --ss-form-submit-padding - Default `0.7em 1.6em`.
  * @cssprop --ss-form-submit-radius - Default `var(--ss-radius-small)` (4px).
+ * @cssprop --ss-radius-small - The submit button's corners when `--ss-form-submit-radius` is not set (the
+ * site's radius token). Default `4px`.
+ * @cssprop --ss-font-weight-semibold - The submit button's text weight (the site's weight token). Default `600`.
+ * @cssprop --ss-focus-ring-color - The keyboard focus outline. Default `#1a5fd0`.
  *
- * @fires {SsSubmitEvent} ss-submit - The visitor submitted a valid form; it is being sent.
- * @fires {SsSubmitSuccessEvent} ss-submit-success - The submission was stored. `detail: { formId, values }`.
- * @fires {SsSubmitFailureEvent} ss-submit-failure - It failed; values stay. `detail: { formId, message, errors }`.
+ * @fires {SsSubmitEvent} ss-submit - A valid form was submitted (by the visitor or `requestSubmit()`); it is
+ * being sent. `detail: { formId }`.
+ * @fires {SsSubmitSuccessEvent} ss-submit-success - The submission was stored (also a kept one, sent when the
+ * connection returned). `detail: { formId, values }`.
+ * @fires {SsSubmitFailureEvent} ss-submit-failure - The submission failed: fields invalid, the captcha not
+ * done, or refused by the server (also a kept one, refused later); every value stays.
+ * `detail: { formId, message, errors }`.
  * @fires {SsSubmitSavedEvent} ss-submit-saved - Offline: kept, to be sent when the connection returns.
- * @fires {SsNewsletterSubscribeEvent} ss-newsletter-subscribe - A newsletter form's submission succeeded.
+ * `detail: { formId }`.
+ * @fires {SsNewsletterSubscribeEvent} ss-newsletter-subscribe - A newsletter form's submission succeeded (right
+ * after `ss-submit-success`). `detail: { formId }`.
  */
 export class SsForm extends SsElement {
   static override styles = formStyles;

@@ -43,7 +43,7 @@ export const missingGallery = (id: string): string =>
  * @summary Outside controls and a counter for an `<ss-gallery>`, in the template's own markup.
  *
  * @slot - The template's controls and counters, marked with `data-gallery-action` and
- * `data-gallery-show`.
+ * `data-gallery-show`. (There is no shadow root: the children stay in place, not slotted.)
  */
 // A ReactiveElement, not a LitElement: it renders nothing, so it leaves no marker in the
 // template's markup.

@@ -128,6 +128,9 @@ const slideDataConverter = {
  * (`thumbnails`) and the metadata position (`metadata-position`). While a video plays,
  * autoplay pauses.
  *
+ * The `--ss-` properties its styles read besides those listed below (`--ss-dir`, `--ss-g`, `--ss-n`,
+ * `--ss-r`, `--ss-fit`, …) are its own working values, set by the gallery and its designs: not for themes.
+ *
  * @summary Slides as a strip, slideshow, carousel, grid, list or auto layout.
  *
  * @slot - The slides: one element each, with `data-slide-id`, `data-slide-url`,
