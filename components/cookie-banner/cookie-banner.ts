@@ -315,7 +315,8 @@ export class SsCookieBanner extends ReactiveElement {
   #reserve(): void {
     this.#release();
     const section = this.#nodes?.section;
-    if (!section?.isConnected) return;
+    // Not shown (not in the page, or in a box not drawn, such as a hidden one): it takes no space.
+    if (!section?.getClientRects().length) return;
     // The space it takes from its edge of the window, a popup's margin included.
     const box = section.getBoundingClientRect();
     this.#release = section.dataset.position!.startsWith('TOP')

@@ -120,7 +120,8 @@ export class SsForm extends SsElement {
   private focusedBefore: HTMLElement | undefined;
   /** The values of the submission kept to be sent later. */
   private keptValues: Record<string, unknown> | undefined;
-  private renderedCaptcha = false;
+  /** The captcha's render for the definition and provider in force, once asked for. */
+  private captchaRender: object | undefined;
 
   /** The definition in force, or undefined when it cannot be rendered. */
   get form(): FormDefinition | undefined {
@@ -159,14 +160,19 @@ export class SsForm extends SsElement {
         reportPageError(new Error(FORM_MESSAGES.renderFailed));
       }
       this.toggleAttribute('newsletter', this.parsed?.isNewsletter === true);
-      this.renderedCaptcha = false;
+    }
+    // Another form or captcha: its captcha renders afresh, and one that failed before is forgotten.
+    if (changed.has('definition') || changed.has('captcha')) {
+      this.captchaRender = undefined;
+      if (this.captchaFailed) this.notice = '';
+      this.captchaFailed = false;
     }
   }
 
   protected override updated(): void {
     const container = this.renderRoot.querySelector<HTMLElement>('[part="captcha"]');
-    if (container && this.captcha && !this.renderedCaptcha) {
-      this.renderedCaptcha = true;
+    if (container && this.captcha && !this.captchaRender) {
+      const render = (this.captchaRender = {});
       const captcha = this.captcha;
       // A captcha script that fails is logged and reported; the page goes on (part 1 §8), and
       // the visitor is told the form cannot be sent rather than asked for a captcha not there.
@@ -177,6 +183,8 @@ export class SsForm extends SsElement {
         .catch((error: unknown) => {
           console.error(error);
           reportPageError(error);
+          // A render asked for an earlier form or captcha says nothing of this one.
+          if (this.captchaRender !== render) return;
           this.captchaFailed = true;
           this.notice = FORM_MESSAGES.processingError;
         });

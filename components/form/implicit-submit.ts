@@ -33,7 +33,8 @@ const isSubmitButton = (element: Element): element is HTMLButtonElement | HTMLIn
  * `form.elements` leaves them out.
  */
 function defaultButton(form: HTMLFormElement): HTMLButtonElement | HTMLInputElement | undefined {
-  const images = [...form.ownerDocument.querySelectorAll('input[type=image]')].filter(
+  const tree = form.getRootNode() as Document | ShadowRoot;
+  const images = [...tree.querySelectorAll('input[type=image]')].filter(
     (input) => (input as HTMLInputElement).form === form,
   );
   return [...form.elements, ...images]

@@ -86,6 +86,7 @@ export class SsGalleryControls extends ReactiveElement {
     this.removeEventListener('click', this.#onClick);
     for (const type of PAUSE_EVENTS) this.removeEventListener(type, this.#forward);
     this.#unbind();
+    this.#pointerIn = this.#focusIn = false;
   }
 
   protected override updated(changed: Map<PropertyKey, unknown>): void {
@@ -154,12 +155,17 @@ export class SsGalleryControls extends ReactiveElement {
    */
   #hand(gallery: SsGallery | undefined, on: boolean): void {
     if (!gallery) return;
-    if (this.matches(':focus-within'))
-      gallery.dispatchEvent(new Event(on ? 'focusin' : 'focusout'));
-    if (this.matches(':hover')) {
-      gallery.dispatchEvent(new Event(on ? 'pointerenter' : 'pointerleave'));
-    }
+    if (this.#focusIn) gallery.dispatchEvent(new Event(on ? 'focusin' : 'focusout'));
+    if (this.#pointerIn) gallery.dispatchEvent(new Event(on ? 'pointerenter' : 'pointerleave'));
   }
+
+  /**
+   * Whether the pointer is over the controls and focus in them, as their own events said: taken
+   * out of the page, they match neither `:hover` nor `:focus-within`, yet the gallery they leave
+   * must hear that both went.
+   */
+  #pointerIn = false;
+  #focusIn = false;
 
   /** Brings the controls and counters up to the gallery's position. */
   #show(): void {
@@ -183,6 +189,8 @@ export class SsGalleryControls extends ReactiveElement {
 
   /** The gallery hears the pointer and focus come and go in its controls as in itself. */
   readonly #forward = (event: Event): void => {
+    if (event.type.startsWith('pointer')) this.#pointerIn = event.type === 'pointerenter';
+    else this.#focusIn = event.type === 'focusin';
     this.#gallery?.dispatchEvent(new Event(event.type));
   };
 

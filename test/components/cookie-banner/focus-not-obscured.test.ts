@@ -113,6 +113,27 @@ describe('<ss-cookie-banner> and keyboard focus on the page', () => {
     expect(document.documentElement.style.scrollPaddingBottom).to.equal('');
   });
 
+  it('reserves no space for a banner that is not drawn, in a hidden box or hidden later', async () => {
+    const root = document.documentElement.style;
+    const box = await fixture<HTMLElement>(html`
+      <div hidden>
+        <ss-cookie-banner .settings=${{ isCookieBannerEnabled: true }}></ss-cookie-banner>
+      </div>
+    `);
+    const banner = box.querySelector('ss-cookie-banner') as SsCookieBanner;
+    await banner.updateComplete;
+    expect(root.scrollPaddingBottom).to.equal('');
+    box.hidden = false;
+    await banner.updateComplete;
+    await new Promise((resolve) => requestAnimationFrame(resolve));
+    expect(root.scrollPaddingBottom).not.to.equal('');
+    box.hidden = true;
+    // The banner's size changed to none: it is heard on the next frame.
+    await new Promise((resolve) => requestAnimationFrame(resolve));
+    await new Promise((resolve) => requestAnimationFrame(resolve));
+    expect(root.scrollPaddingBottom).to.equal('');
+  });
+
   it('gives the page its own scroll padding back once the banner goes, with two banners too', async () => {
     const root = document.documentElement.style;
     root.scrollPaddingBottom = '10px';

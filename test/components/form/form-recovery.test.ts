@@ -1,6 +1,6 @@
 import { aTimeout, expect, oneEvent, waitUntil } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
-import type { CaptchaProvider } from '../../../components/form/form.ts';
+import { TestCaptcha, type CaptchaProvider } from '../../../components/form/form.ts';
 import { setPageErrorReporter } from '../../../core/errors/page-reporter.ts';
 import { CONTACT, NEWSLETTER } from './fixtures.ts';
 import { field, fill, json, mount, part, scripted, submitButton } from './harness.ts';
@@ -36,6 +36,13 @@ describe('<ss-form> recovering from trouble', () => {
       field(form, 'email').rawValue = 'ada@example.com';
       await form.requestSubmit();
       expect((await failed).detail.message).to.equal(reload);
+      // A captcha that loads, given afterwards: the failure is forgotten, the captcha asked for.
+      form.captcha = new TestCaptcha();
+      await form.updateComplete;
+      expect(part(form, 'status')!.textContent).to.equal('');
+      const incomplete = oneEvent(form, 'ss-submit-failure');
+      await form.requestSubmit();
+      expect((await incomplete).detail.message).to.equal('Complete CAPTCHA before submitting.');
     } finally {
       console.error = original;
       window.removeEventListener('unhandledrejection', onUnhandled);

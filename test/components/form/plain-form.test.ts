@@ -79,6 +79,29 @@ describe('<ss-form-field> in a plain form', () => {
     expect((submits[0]!.submitter as HTMLInputElement | null)?.type).to.equal('image');
   });
 
+  it('finds the image button of a form in a shadow root, and heeds it when it is disabled', async () => {
+    for (const disabled of [false, true]) {
+      const host = await fixture<HTMLElement>(html`<div></div>`);
+      const root = host.attachShadow({ mode: 'open' });
+      root.innerHTML = `<form><ss-form-field></ss-form-field><input type="image" alt="Send"
+        src="data:image/gif;base64,R0lGODlhAQABAAAAACw="${disabled ? ' disabled' : ''}></form>`;
+      const element = root.querySelector<SsFormField>('ss-form-field')!;
+      element.field = { ...COMPANY, required: false };
+      await element.updateComplete;
+      const submitters: Array<HTMLElement | null> = [];
+      root.querySelector('form')!.addEventListener('submit', (event) => {
+        event.preventDefault();
+        submitters.push(event.submitter);
+      });
+      firstInput(element).focus();
+      await sendKeys({ press: 'Enter' });
+      expect(
+        submitters.map((submitter) => submitter?.localName),
+        String(disabled),
+      ).to.deep.equal(disabled ? [] : ['input']);
+    }
+  });
+
   it('keeps Enter in a textarea for a new line', async () => {
     const { element, submits } = await inPlainForm({ id: 'm', type: 'textarea', title: 'Message' });
     element.shadowRoot!.querySelector('textarea')!.focus();

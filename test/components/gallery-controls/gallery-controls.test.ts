@@ -326,6 +326,20 @@ describe('<ss-gallery-controls>', () => {
     expect(second.gallery.autoplaying).to.equal(true);
   });
 
+  it('lets the gallery go on when they are taken away with the pointer over them', async () => {
+    const { gallery, controls, button } = await page({ design: 'slider', autoplay: true }, 3, '');
+    try {
+      const box = button('next').getBoundingClientRect();
+      await sendMouse({ type: 'move', position: [Math.round(box.x + 5), Math.round(box.y + 5)] });
+      expect(gallery.autoplaying).to.equal(false);
+      controls.remove();
+      await sendMouse({ type: 'move', position: [0, innerHeight - 1] });
+      expect(gallery.autoplaying).to.equal(true);
+    } finally {
+      await resetMouse();
+    }
+  });
+
   it('leaves the template markup as written: nothing rendered into it', async () => {
     const { controls } = await page({ design: 'slider' });
     const comments = [...controls.childNodes].filter((node) => node.nodeType === Node.COMMENT_NODE);
