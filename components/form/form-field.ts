@@ -3,14 +3,13 @@ import { property, state } from 'lit/decorators.js';
 import { SsElement } from '../base/ss-element.ts';
 import { customElements } from '../base/registry.ts';
 import type { FieldDefinition, FormDefinition } from '../../core/forms/definition.ts';
-import { shapeValue, validateField } from '../../core/forms/index.ts';
+import { hasControls, shapeValue, validateField } from '../../core/forms/index.ts';
 import { characterCounterText } from '../../core/text/textarea.ts';
 import { formFieldStyles } from './form-field.styles.ts';
 import { isImplicitSubmission, submitImplicitly } from './implicit-submit.ts';
 import {
   controlsFor,
   GROUPED_KINDS,
-  hasControls,
   REQUIRED_AS_A_WHOLE_KINDS,
   type RawValue,
 } from './kinds/templates.ts';

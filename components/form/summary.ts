@@ -1,7 +1,6 @@
 import { html, nothing, type TemplateResult } from 'lit';
 import { keyed } from 'lit/directives/keyed.js';
-import { FORM_MESSAGES, type FormDefinition } from '../../core/forms/index.ts';
-import { hasControls } from './kinds/templates.ts';
+import { FORM_MESSAGES, hasControls, type FormDefinition } from '../../core/forms/index.ts';
 
 /**
  * The server's field errors that no field can show: those for hidden fields, sections, and ids

@@ -69,3 +69,7 @@ export interface FormDefinition {
   /** The feature flag under which textarea maximum lengths apply. */
   textareaMaxLengthEnabled?: boolean;
 }
+
+/** Whether a field has controls the visitor fills in: hidden fields and sections have none. */
+export const hasControls = (field: Pick<FieldDefinition, 'type'>): boolean =>
+  field.type !== 'hidden' && field.type !== 'section';

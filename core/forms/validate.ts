@@ -2,7 +2,7 @@ import { validateEmail } from '../text/email.ts';
 import { requiredFieldMessage, type FieldResult } from '../text/field-result.ts';
 import { characterCounterText, validateTextarea } from '../text/textarea.ts';
 import { isUsZip } from '../text/zip.ts';
-import type { FieldDefinition, FormDefinition } from './definition.ts';
+import { hasControls, type FieldDefinition, type FormDefinition } from './definition.ts';
 import { FORM_MESSAGES } from './messages.ts';
 import { isBlank, isObject, ownValue, setOwn } from './records.ts';
 import { shapeValue } from './shape-value.ts';
@@ -89,7 +89,7 @@ export function validateField(
   value: unknown,
   definition?: FormDefinition,
 ): string | null {
-  if (!isObject(field) || field.type === 'section' || field.type === 'hidden') return null;
+  if (!isObject(field) || !hasControls(field)) return null;
   const shaped = shapeValue(field, value);
   const required = field.required === true;
   if (isEmptyValue(field, shaped)) return required ? requiredMessage(field) : null;

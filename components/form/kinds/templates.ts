@@ -256,7 +256,3 @@ export const REQUIRED_AS_A_WHOLE_KINDS = new Set([
   'phone',
   'checkbox',
 ]);
-
-/** Whether a field has controls the visitor fills in: hidden fields and sections have none. */
-export const hasControls = (field: FieldDefinition): boolean =>
-  field.type !== 'hidden' && field.type !== 'section';
