@@ -24,11 +24,13 @@ export function AccordionSection() {
   const onToggle = (event: SsItemToggleEvent) => {
     if (!event.detail.open) return;
     const item = event.detail.index + 1;
-    void recordWidgetEvent('accordion_item_open', { index: event.detail.index }).then((recorded) =>
+    void recordWidgetEvent('accordion_item_open', { index: event.detail.index }).then((outcome) =>
       setStatus(
-        recorded
-          ? `Recorded: item ${item} opened.`
-          : `Not recorded: item ${item} opened without consent to track, or by the site's owner.`,
+        {
+          recorded: `Recorded: item ${item} opened.`,
+          'not tracked': `Not recorded: item ${item} opened without consent to track, or by the site's owner.`,
+          failed: `Not recorded: item ${item} opened, but the dev API did not take the event.`,
+        }[outcome],
       ),
     );
   };

@@ -58,11 +58,7 @@ export function GallerySettingsPanel() {
       {label}
     </label>
   );
-  /**
-   * A number field for one of the block's numeric settings, between `min` and `max`. Emptied, the
-   * setting is left out (the block's default, shown as the placeholder), not 0: typing 12 into it
-   * then reads 12, not 012.
-   */
+  /** A number field for one of the block's numeric settings, between `min` and `max`. */
   const numberField = (
     key: 'listImageSize' | 'thumbnails-per-row' | 'padding' | 'autoplay-duration',
     label: string,
@@ -70,20 +66,13 @@ export function GallerySettingsPanel() {
     min: number,
     max?: number,
   ) => (
-    <label>
-      {label}{' '}
-      <input
-        type="number"
-        min={min}
-        max={max}
-        value={settings[key] ?? ''}
-        placeholder={String(fallback)}
-        onChange={(event) => {
-          const text = event.target.value;
-          setSettings({ ...settings, [key]: text === '' ? undefined : Number(text) });
-        }}
-      />
-    </label>
+    <NumberSetting
+      label={label}
+      value={settings[key] ?? fallback}
+      min={min}
+      max={max}
+      onChange={(value) => setSettings({ ...settings, [key]: value })}
+    />
   );
   return (
     <section className="demo" aria-labelledby="gallery-settings-title">
@@ -205,5 +194,35 @@ export function GallerySettingsPanel() {
         {linked}
       </p>
     </section>
+  );
+}
+
+/**
+ * A number field that keeps what is typed: emptied on the way to another number, the setting
+ * keeps its last value (it would read 0, and typing 12 would give 012).
+ */
+function NumberSetting(props: {
+  label: string;
+  value: number;
+  min: number;
+  max?: number;
+  onChange(value: number): void;
+}) {
+  const { label, value, min, max, onChange } = props;
+  const [text, setText] = useState(String(value));
+  return (
+    <label>
+      {label}{' '}
+      <input
+        type="number"
+        min={min}
+        max={max}
+        value={text}
+        onChange={(event) => {
+          setText(event.target.value);
+          if (event.target.value !== '') onChange(event.target.valueAsNumber);
+        }}
+      />
+    </label>
   );
 }
