@@ -44,6 +44,25 @@ type Status = 'idle' | 'submitting' | 'saved' | 'success' | 'failure';
 export const SAVED_RETRY_MS = 2000;
 const SAVED_RETRY_MAX_MS = 60_000;
 
+/** The parts of `<ss-form-field>`, which each field passes on so that a page can style them. */
+const FIELD_PARTS = [
+  'title',
+  'required',
+  'description',
+  'error',
+  'input',
+  'parts',
+  'part',
+  'part-label',
+  'options',
+  'option',
+  'likert',
+  'likert-question',
+  'counter',
+  'affix',
+  'section-title',
+].join(', ');
+
 /**
  * A form rendered from the form builder's definition, with the platform's submission flow:
  * idle → submitting (locked; the button reads 'Submitting…'; a second submit is ignored) →
@@ -61,6 +80,9 @@ const SAVED_RETRY_MAX_MS = 60_000;
  * @csspart top - Also on the problem summary above the form (`role="alert"`).
  * @csspart bottom - Also on the problem summary beside the submit button.
  * @csspart fields - The fields' container.
+ * @csspart field - Each `<ss-form-field>`; the parts of the field (`title`, `required`,
+ * `description`, `error`, `input`, `parts`, `part`, `part-label`, `options`, `option`, `likert`,
+ * `likert-question`, `counter`, `affix`, `section-title`) are the form's too.
  * @csspart captcha - Where the captcha shows.
  * @csspart actions - The row of the submit button.
  * @csspart submit - The submit button.
@@ -406,6 +428,8 @@ export class SsForm extends SsElement {
             (field) => field.id,
             (field) =>
               html`<ss-form-field
+                part="field"
+                exportparts=${FIELD_PARTS}
                 .field=${field}
                 type=${field.type}
                 ?max-length-enabled=${definition.textareaMaxLengthEnabled === true}

@@ -7,7 +7,7 @@ import { SAVED_RETRY_MS, SsForm, TestCaptcha } from '../../../components/form/fo
 import { DataClient } from '../../../core/data/client.ts';
 import type { FormDefinition } from '../../../core/forms/definition.ts';
 import { sendSavedSubmissions } from '../../../core/forms/send-saved.ts';
-import { CONTACT, NEWSLETTER } from './fixtures.ts';
+import { CONTACT, EVERY_KIND, NEWSLETTER } from './fixtures.ts';
 import { field, fields, fill, json, mount, part, scripted, submitButton } from './harness.ts';
 
 const deleteSaved = () =>
@@ -562,5 +562,43 @@ describe('<ss-form>', () => {
     );
     expect(part(form, 'top')!.textContent).to.not.include('One or more fields is invalid');
     expect(part(form, 'top')!.textContent).to.include('Please scroll down to review.');
+  });
+});
+
+describe('<ss-form> styled by the page', () => {
+  it("lets a page's rules reach each field and the field's own parts", async () => {
+    const style = document.createElement('style');
+    style.textContent = `
+      ss-form::part(field) { outline: 3px solid rgb(1, 2, 3); }
+      ss-form::part(input) { color: rgb(4, 5, 6); }
+      ss-form::part(title) { color: rgb(7, 8, 9); }`;
+    document.head.append(style);
+    try {
+      const form = await mount(CONTACT);
+      const email = field(form, 'email');
+      await email.updateComplete;
+      expect(getComputedStyle(email).outlineColor).to.equal('rgb(1, 2, 3)');
+      const input = email.shadowRoot!.querySelector('[part~="input"]')!;
+      expect(getComputedStyle(input).color).to.equal('rgb(4, 5, 6)');
+      const title = email.shadowRoot!.querySelector('[part~="title"]')!;
+      expect(getComputedStyle(title).color).to.equal('rgb(7, 8, 9)');
+    } finally {
+      style.remove();
+    }
+  });
+
+  it('passes on every part a field of any kind has', async () => {
+    const form = await mount({ ...CONTACT, fields: [...EVERY_KIND] });
+    await Promise.all(fields(form).map((element) => element.updateComplete));
+    const used = new Set(
+      fields(form).flatMap((element) =>
+        [...element.shadowRoot!.querySelectorAll('[part]')].flatMap((node) =>
+          node.getAttribute('part')!.split(' '),
+        ),
+      ),
+    );
+    expect(used.has('input') && used.has('likert-question') && used.has('affix')).to.equal(true);
+    const exported = fields(form)[0]!.getAttribute('exportparts')!.split(', ');
+    expect([...used].filter((name) => !exported.includes(name))).to.deep.equal([]);
   });
 });
