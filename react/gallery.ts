@@ -10,6 +10,7 @@ import type {
 } from '../components/gallery/events.ts';
 import type { SsClickThroughEvent } from '../components/gallery/click-through.ts';
 import type { SsScrollEndEvent } from '../components/gallery/designs/stacked-host.ts';
+import type { SsVideoHideEvent, SsVideoPlayEvent } from '../components/video/events.ts';
 import { useSameContent } from './same-content.ts';
 
 const GalleryElement = createComponent({
@@ -22,6 +23,8 @@ const GalleryElement = createComponent({
     onReachedEnd: 'ss-reached-end' as EventName<SsReachedEndEvent>,
     onClickThrough: 'ss-click-through' as EventName<SsClickThroughEvent>,
     onScrollEnd: 'ss-scroll-end' as EventName<SsScrollEndEvent>,
+    onVideoPlay: 'ss-video-play' as EventName<SsVideoPlayEvent>,
+    onVideoHide: 'ss-video-hide' as EventName<SsVideoHideEvent>,
   },
   displayName: 'Gallery',
 });

@@ -23,6 +23,7 @@ import type {
 } from '../components/gallery/events.ts';
 import type { SsClickThroughEvent } from '../components/gallery/click-through.ts';
 import type { SsScrollEndEvent } from '../components/gallery/designs/stacked-host.ts';
+import type { SsVideoHideEvent, SsVideoPlayEvent } from '../components/video/events.ts';
 import type { SsGalleryControls } from '../components/gallery-controls/gallery-controls.ts';
 import type { SsLightbox } from '../components/lightbox/lightbox.ts';
 import type {
@@ -31,7 +32,6 @@ import type {
   SsLightboxOpenEvent,
 } from '../components/lightbox/events.ts';
 import type { SsVideo } from '../components/video/video.ts';
-import type { SsVideoHideEvent, SsVideoPlayEvent } from '../components/video/events.ts';
 
 type ElementProps<E extends HTMLElement> = React.DetailedHTMLProps<React.HTMLAttributes<E>, E>;
 
@@ -90,6 +90,8 @@ declare module 'react' {
           'onss-reached-end'?: (event: SsReachedEndEvent) => void;
           'onss-click-through'?: (event: SsClickThroughEvent) => void;
           'onss-scroll-end'?: (event: SsScrollEndEvent) => void;
+          'onss-video-play'?: (event: SsVideoPlayEvent) => void;
+          'onss-video-hide'?: (event: SsVideoHideEvent) => void;
         };
       'ss-gallery-controls': ElementProps<SsGalleryControls> &
         Partial<Pick<SsGalleryControls, 'for'>> & {};

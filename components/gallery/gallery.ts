@@ -170,6 +170,10 @@ const slideDataConverter = {
  * click-through address was activated: `detail: { url, index }`. The page stays.
  * @fires {SsScrollEndEvent} ss-scroll-end - The scroll transition's slides stopped scrolling
  * (300 ms without a scroll event): `detail: { index }`, the slide made current.
+ * @fires {SsVideoPlayEvent} ss-video-play - From a video in a slide, bubbling: it started to play
+ * (autoplay pauses meanwhile).
+ * @fires {SsVideoHideEvent} ss-video-hide - From a video in a slide, bubbling: it went back to its
+ * overlay (autoplay goes on).
  */
 export class SsGallery extends SsElement {
   static override styles = galleryStyles;

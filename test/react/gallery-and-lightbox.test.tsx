@@ -6,6 +6,9 @@ import type { SsScrollEndEvent, SsSlideChangeEvent } from '../../components/gall
 import type { SsClickThroughEvent } from '../../components/gallery/click-through.ts';
 import type { SsLightbox } from '../../components/lightbox/lightbox.ts';
 import type { SsLightboxOpenEvent } from '../../components/lightbox/events.ts';
+import '../../components/video/video.ts';
+import type { SsVideo } from '../../components/video/video.ts';
+import type { SsVideoHideEvent, SsVideoPlayEvent } from '../../components/video/events.ts';
 
 const slides = ['a', 'b', 'c'].map((id) => (
   <figure key={id} data-slide-id={id} data-image-dimensions="300x200">
@@ -114,6 +117,30 @@ describe('React wrappers: <Gallery> and <Lightbox>', () => {
     expect(el.currentIndex).to.equal(2);
     expect(el.slides.map((slide) => slide.dataset.slideId)).to.deep.equal(['a', 'b', 'c']);
     expect(refs.filter(Boolean).every((ref) => ref === el)).to.equal(true);
+  });
+
+  it('maps the play of a video in a slide to onVideoPlay and its return to onVideoHide', async () => {
+    const heard: string[] = [];
+    stage.render(
+      <Gallery
+        label="Videos"
+        settings={{ design: 'slider' }}
+        onVideoPlay={(event: SsVideoPlayEvent) => heard.push(event.type)}
+        onVideoHide={(event: SsVideoHideEvent) => heard.push(event.type)}
+      >
+        <ss-video
+          data-html={'<iframe src="/player.html" title="Clip"></iframe>'}
+          thumbnail="data:image/gif;base64,R0lGODlhAQABAAAAACw="
+        ></ss-video>
+      </Gallery>,
+    );
+    const gallery = stage.container.querySelector('ss-gallery') as SsGallery;
+    await gallery.updateComplete;
+    const video = stage.container.querySelector('ss-video') as SsVideo;
+    await video.updateComplete;
+    video.show();
+    video.hide();
+    expect(heard).to.deep.equal(['ss-video-play', 'ss-video-hide']);
   });
 
   it('maps ss-click-through, fired in the editor, to onClickThrough', async () => {
