@@ -36,6 +36,17 @@ const bannerBox = (element: HTMLElement) =>
     .shadowRoot!.querySelector('[part~="base"]')!
     .getBoundingClientRect();
 
+/** Tabs from the page's first button to its last: each ends above the banner at the bottom. */
+async function expectTabbedClearAbove(element: HTMLElement): Promise<void> {
+  await (element.querySelector('ss-cookie-banner') as SsCookieBanner).updateComplete;
+  element.querySelector('button')!.focus();
+  for (let i = 1; i < BUTTONS; i++) {
+    await sendKeys({ press: 'Tab' });
+    const box = document.activeElement!.getBoundingClientRect();
+    expect(box.bottom, `button ${i}`).to.be.at.most(bannerBox(element).top + 1);
+  }
+}
+
 /**
  * WCAG 2.4.11 (Focus Not Obscured): a page element that takes keyboard focus is scrolled clear
  * of the fixed banner, not left underneath it.
@@ -54,14 +65,7 @@ describe('<ss-cookie-banner> and keyboard focus on the page', () => {
   });
 
   it('keeps each element tabbed to above a bar at the bottom', async () => {
-    const element = await page('BOTTOM');
-    await (element.querySelector('ss-cookie-banner') as SsCookieBanner).updateComplete;
-    element.querySelector('button')!.focus();
-    for (let i = 1; i < BUTTONS; i++) {
-      await sendKeys({ press: 'Tab' });
-      const box = document.activeElement!.getBoundingClientRect();
-      expect(box.bottom, `button ${i}`).to.be.at.most(bannerBox(element).top + 1);
-    }
+    await expectTabbedClearAbove(await page('BOTTOM'));
   });
 
   it('keeps each element tabbed back to below a bar at the top', async () => {
@@ -83,14 +87,7 @@ describe('<ss-cookie-banner> and keyboard focus on the page', () => {
   });
 
   it('keeps each element tabbed to clear of a popup at the bottom, its margin too', async () => {
-    const element = await page('BOTTOM_LEFT', 'POPUP');
-    await (element.querySelector('ss-cookie-banner') as SsCookieBanner).updateComplete;
-    element.querySelector('button')!.focus();
-    for (let i = 1; i < BUTTONS; i++) {
-      await sendKeys({ press: 'Tab' });
-      const box = document.activeElement!.getBoundingClientRect();
-      expect(box.bottom, `button ${i}`).to.be.at.most(bannerBox(element).top + 1);
-    }
+    await expectTabbedClearAbove(await page('BOTTOM_LEFT', 'POPUP'));
   });
 
   it('keeps the space of a banner still showing when another on its side goes', async () => {

@@ -5,7 +5,16 @@ import type { SsFormField } from '../../../components/form/form-field.ts';
 import { TestCaptcha } from '../../../components/form/form.ts';
 import type { FieldDefinition } from '../../../core/forms/definition.ts';
 import { CONTACT, EVERY_KIND, NEWSLETTER } from './fixtures.ts';
-import { field, fill, json, mount, part, scripted, submitButton } from './harness.ts';
+import {
+  field,
+  fill,
+  json,
+  mount,
+  part,
+  scripted,
+  submitButton,
+  pressEnterToFail,
+} from './harness.ts';
 
 interface AxeInternals {
   setup(node: Document): unknown;
@@ -159,11 +168,7 @@ describe('<ss-form> failures, to every visitor', () => {
       describedOnFocus.push((event.target as Element).getAttribute('aria-describedby')),
     );
     submitButton(form).focus();
-    const failed = oneEvent(form, 'ss-submit-failure');
-    await sendKeys({ press: 'Enter' });
-    await failed;
-    await form.updateComplete;
-    await aTimeout(0);
+    await pressEnterToFail(form);
     expect(form.shadowRoot!.activeElement === email).to.equal(true);
     expect(describedOnFocus).to.deep.equal(['error']);
   });

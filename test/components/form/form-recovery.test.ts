@@ -1,9 +1,17 @@
 import { aTimeout, expect, oneEvent, waitUntil } from '@open-wc/testing';
-import { sendKeys } from '@web/test-runner-commands';
 import { TestCaptcha, type CaptchaProvider } from '../../../components/form/form.ts';
 import { setPageErrorReporter } from '../../../core/errors/page-reporter.ts';
 import { CONTACT, NEWSLETTER } from './fixtures.ts';
-import { field, fill, json, mount, part, scripted, submitButton } from './harness.ts';
+import {
+  field,
+  fill,
+  json,
+  mount,
+  part,
+  scripted,
+  submitButton,
+  pressEnterToFail,
+} from './harness.ts';
 
 describe('<ss-form> recovering from trouble', () => {
   it('logs and reports a captcha that fails to load, without an unhandled rejection (part 1 §8)', async () => {
@@ -63,11 +71,7 @@ describe('<ss-form> recovering from trouble', () => {
     await fill(form);
     const email = field(form, 'email');
     email.shadowRoot!.querySelector('input')!.focus();
-    const failed = oneEvent(form, 'ss-submit-failure');
-    await sendKeys({ press: 'Enter' });
-    await failed;
-    await form.updateComplete;
-    await aTimeout(0);
+    await pressEnterToFail(form);
     expect(form.shadowRoot!.activeElement === email).to.equal(true);
     expect(email.shadowRoot!.activeElement?.localName).to.equal('input');
   });

@@ -8,7 +8,17 @@ import { DataClient } from '../../../core/data/client.ts';
 import type { FormDefinition } from '../../../core/forms/definition.ts';
 import { sendSavedSubmissions } from '../../../core/forms/send-saved.ts';
 import { CONTACT, EVERY_KIND, NEWSLETTER } from './fixtures.ts';
-import { field, fields, fill, json, mount, part, scripted, submitButton } from './harness.ts';
+import {
+  field,
+  fields,
+  fill,
+  json,
+  mount,
+  part,
+  scripted,
+  submitButton,
+  pressEnterToFail,
+} from './harness.ts';
 
 const deleteSaved = () =>
   new Promise<void>((resolve) => {
@@ -107,20 +117,12 @@ describe('<ss-form>', () => {
     await fill(form);
     const email = field(form, 'email');
     email.shadowRoot!.querySelector('input')!.focus();
-    const failed = oneEvent(form, 'ss-submit-failure');
-    await sendKeys({ press: 'Enter' });
-    await failed;
-    await form.updateComplete;
-    await aTimeout(0);
+    await pressEnterToFail(form);
     expect(form.shadowRoot!.activeElement === email).to.equal(true);
     expect(email.shadowRoot!.activeElement?.localName).to.equal('input');
     // From the button, back to the button.
     submitButton(form).focus();
-    const again = oneEvent(form, 'ss-submit-failure');
-    await sendKeys({ press: 'Enter' });
-    await again;
-    await form.updateComplete;
-    await aTimeout(0);
+    await pressEnterToFail(form);
     expect(form.shadowRoot!.activeElement === submitButton(form)).to.equal(true);
     // Gone elsewhere on the page while it was sent: focus stays there.
     const { client: slow } = scripted(

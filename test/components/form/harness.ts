@@ -1,4 +1,5 @@
-import { fixture, html } from '@open-wc/testing';
+import { aTimeout, fixture, html, oneEvent } from '@open-wc/testing';
+import { sendKeys } from '@web/test-runner-commands';
 import type { CaptchaProvider, SsForm, SsFormField } from '../../../components/form/form.ts';
 import '../../../components/form/form.ts';
 import { DataClient } from '../../../core/data/client.ts';
@@ -50,4 +51,13 @@ export async function fill(form: SsForm) {
   field(form, 'email').rawValue = 'ada@example.com';
   field(form, 'message').rawValue = 'Hello';
   await Promise.all(fields(form).map((element) => element.updateComplete));
+}
+
+/** Presses Enter where focus is and waits until the failure it brings has settled (focus moved). */
+export async function pressEnterToFail(form: SsForm): Promise<void> {
+  const failed = oneEvent(form, 'ss-submit-failure');
+  await sendKeys({ press: 'Enter' });
+  await failed;
+  await form.updateComplete;
+  await aTimeout(0);
 }
