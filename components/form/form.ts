@@ -1,5 +1,6 @@
 import { html, nothing } from 'lit';
 import { property, state } from 'lit/decorators.js';
+import { keyed } from 'lit/directives/keyed.js';
 import { repeat } from 'lit/directives/repeat.js';
 import { SsElement } from '../base/ss-element.ts';
 import { customElements } from '../base/registry.ts';
@@ -144,6 +145,8 @@ export class SsForm extends SsElement {
   private keptValues: Record<string, unknown> | undefined;
   /** The captcha's render for the definition and provider in force, once asked for. */
   private captchaRender: object | undefined;
+  /** Counts the captcha's boxes: each definition draws its captcha into a new one. */
+  private captchaBox = 0;
 
   /** The definition in force, or undefined when it cannot be rendered. */
   get form(): FormDefinition | undefined {
@@ -183,9 +186,13 @@ export class SsForm extends SsElement {
       }
       this.toggleAttribute('newsletter', this.parsed?.isNewsletter === true);
     }
-    // Another form or captcha: its captcha renders afresh, and one that failed before is forgotten.
-    if (changed.has('definition') || changed.has('captcha')) {
+    // Another form: its captcha renders afresh, in a box of its own (a captcha service draws once
+    // into a box), unsolved; one that failed before is forgotten. (A new provider object alone,
+    // as an inline React prop makes on every render, draws nothing again.)
+    if (changed.has('definition')) {
       this.captchaRender = undefined;
+      this.captchaBox++;
+      this.captchaDone = false;
       if (this.captchaFailed) this.notice = '';
       this.captchaFailed = false;
     }
@@ -315,6 +322,8 @@ export class SsForm extends SsElement {
       this.captcha.reset();
       this.captchaDone = false;
     }
+    // The failed captcha's notice is said by the summary now: not twice.
+    if (this.captchaFailed) this.notice = '';
     this.emit(
       new SsSubmitFailureEvent({
         formId: definition.id,
@@ -438,7 +447,7 @@ export class SsForm extends SsElement {
               ></ss-form-field>`,
           )}
         </div>
-        ${definition.captcha ? html`<div part="captcha"></div>` : nothing}
+        ${definition.captcha ? keyed(this.captchaBox, html`<div part="captcha"></div>`) : nothing}
         <div part="actions">
           <button
             part="submit"

@@ -191,6 +191,9 @@ export class SsGalleryControls extends ReactiveElement {
   readonly #forward = (event: Event): void => {
     if (event.type.startsWith('pointer')) this.#pointerIn = event.type === 'pointerenter';
     else this.#focusIn = event.type === 'focusin';
+    // As the gallery has it: focus a click left on a control holds autoplay no longer than the
+    // pointer does.
+    if (event.type === 'pointerleave') this.#focusIn = false;
     this.#gallery?.dispatchEvent(new Event(event.type));
   };
 

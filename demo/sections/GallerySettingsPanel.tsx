@@ -199,7 +199,8 @@ export function GallerySettingsPanel() {
 
 /**
  * A number field that keeps what is typed: emptied on the way to another number, the setting
- * keeps its last value (it would read 0, and typing 12 would give 012).
+ * keeps its last value (it would read 0, and typing 12 would give 012). Required: an empty one
+ * is not saved as if it held that last value.
  */
 function NumberSetting(props: {
   label: string;
@@ -218,6 +219,7 @@ function NumberSetting(props: {
         min={min}
         max={max}
         value={text}
+        required
         onChange={(event) => {
           setText(event.target.value);
           if (event.target.value !== '') onChange(event.target.valueAsNumber);

@@ -44,9 +44,12 @@ describe('<ss-form> recovering from trouble', () => {
       field(form, 'email').rawValue = 'ada@example.com';
       await form.requestSubmit();
       expect((await failed).detail.message).to.equal(reload);
-      // A captcha that loads, given afterwards: the failure is forgotten, the captcha asked for.
+      expect(part(form, 'status')!.textContent).to.equal('');
+      // Another form with a captcha that loads: the failure is forgotten, the captcha asked for.
       form.captcha = new TestCaptcha();
+      form.definition = { ...NEWSLETTER, captcha: true };
       await form.updateComplete;
+      await aTimeout(0);
       expect(part(form, 'status')!.textContent).to.equal('');
       const incomplete = oneEvent(form, 'ss-submit-failure');
       await form.requestSubmit();
@@ -61,6 +64,32 @@ describe('<ss-form> recovering from trouble', () => {
       'The captcha script did not load: /captcha.js',
     ]);
     expect(unhandled).to.deep.equal([]);
+  });
+
+  it('draws the captcha of a new definition into a new box, unsolved, and not again for a new provider alone', async () => {
+    const boxes: HTMLElement[] = [];
+    // As a captcha service does: a box it has drawn into once throws the second time.
+    const strict = (): CaptchaProvider => ({
+      render: (box) => {
+        if (boxes.includes(box)) throw new Error('already rendered in this element');
+        boxes.push(box);
+        return Promise.resolve();
+      },
+      response: () => 'answer',
+      reset: () => undefined,
+    });
+    const form = await mount({ ...NEWSLETTER, captcha: true }, undefined, strict());
+    await waitUntil(() => boxes.length === 1, 'the captcha was not drawn');
+    form.captcha = strict();
+    await form.updateComplete;
+    await aTimeout(0);
+    expect(boxes).to.have.length(1);
+    form.definition = { ...NEWSLETTER, captcha: true };
+    await waitUntil(() => boxes.length === 2, 'the new form drew no captcha');
+    expect(boxes[1]).to.not.equal(boxes[0]);
+    expect(boxes[1]!.isConnected && !boxes[0]!.isConnected).to.equal(true);
+    expect(submitButton(form).disabled).to.equal(true);
+    expect(part(form, 'status')!.textContent).to.equal('');
   });
 
   it('gives focus back when the only field error is on a hidden field, which cannot take it', async () => {

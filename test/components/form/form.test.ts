@@ -590,7 +590,16 @@ describe('<ss-form> styled by the page', () => {
   });
 
   it('passes on every part a field of any kind has', async () => {
-    const form = await mount({ ...CONTACT, fields: [...EVERY_KIND] });
+    const form = await mount({
+      ...CONTACT,
+      fields: [
+        ...EVERY_KIND,
+        { id: 'more', type: 'section', title: 'More' },
+        { id: 'note', type: 'text', title: 'Note', description: 'Anything else.' },
+      ],
+    });
+    field(form, 'note').serverError = 'Too long.';
+    field(form, 'note').reportValidity();
     await Promise.all(fields(form).map((element) => element.updateComplete));
     const used = new Set(
       fields(form).flatMap((element) =>
@@ -599,7 +608,8 @@ describe('<ss-form> styled by the page', () => {
         ),
       ),
     );
-    expect(used.has('input') && used.has('likert-question') && used.has('affix')).to.equal(true);
+    const expected = ['input', 'likert-question', 'affix', 'error', 'description', 'section-title'];
+    expect(expected.filter((name) => !used.has(name))).to.deep.equal([]);
     const exported = fields(form)[0]!.getAttribute('exportparts')!.split(', ');
     expect([...used].filter((name) => !exported.includes(name))).to.deep.equal([]);
   });

@@ -340,6 +340,23 @@ describe('<ss-gallery-controls>', () => {
     }
   });
 
+  it('hands over no pause the pointer leaving has ended, focus a click left included', async () => {
+    const first = await page({ design: 'slider', autoplay: true }, 3, '');
+    const second = await page({ design: 'slider', autoplay: true }, 3, '');
+    try {
+      const box = first.button('next').getBoundingClientRect();
+      await sendMouse({ type: 'move', position: [Math.round(box.x + 5), Math.round(box.y + 5)] });
+      first.button('next').focus();
+      await sendMouse({ type: 'move', position: [0, innerHeight - 1] });
+      expect(first.gallery.autoplaying).to.equal(true);
+      first.controls.for = second.id;
+      await waitUntil(() => first.controls.gallery === second.gallery, 'not bound again');
+      expect(second.gallery.autoplaying).to.equal(true);
+    } finally {
+      await resetMouse();
+    }
+  });
+
   it('leaves the template markup as written: nothing rendered into it', async () => {
     const { controls } = await page({ design: 'slider' });
     const comments = [...controls.childNodes].filter((node) => node.nodeType === Node.COMMENT_NODE);
