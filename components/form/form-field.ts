@@ -23,6 +23,25 @@ const requiredMark = (field: FieldDefinition) =>
         : nothing
     }`;
 
+/** Its parts, which a form passes on from each field so that a page can style them. */
+export const FORM_FIELD_PARTS = [
+  'title',
+  'required',
+  'description',
+  'error',
+  'input',
+  'parts',
+  'part',
+  'part-label',
+  'options',
+  'option',
+  'likert',
+  'likert-question',
+  'counter',
+  'affix',
+  'section-title',
+].join(', ');
+
 const emptyRaw = (field: FieldDefinition | undefined): RawValue => {
   switch (field?.type) {
     case 'name':

@@ -26,7 +26,7 @@ import {
   SsSubmitSavedEvent,
   SsSubmitSuccessEvent,
 } from './events.ts';
-import { SsFormField } from './form-field.ts';
+import { FORM_FIELD_PARTS, SsFormField } from './form-field.ts';
 import { formStyles } from './form.styles.ts';
 import { runPostSubmitHtml } from './post-submit.ts';
 import { isImplicitSubmission } from './implicit-submit.ts';
@@ -44,25 +44,6 @@ type Status = 'idle' | 'submitting' | 'saved' | 'success' | 'failure';
  */
 export const SAVED_RETRY_MS = 2000;
 const SAVED_RETRY_MAX_MS = 60_000;
-
-/** The parts of `<ss-form-field>`, which each field passes on so that a page can style them. */
-const FIELD_PARTS = [
-  'title',
-  'required',
-  'description',
-  'error',
-  'input',
-  'parts',
-  'part',
-  'part-label',
-  'options',
-  'option',
-  'likert',
-  'likert-question',
-  'counter',
-  'affix',
-  'section-title',
-].join(', ');
 
 /**
  * A form rendered from the form builder's definition, with the platform's submission flow:
@@ -438,7 +419,7 @@ export class SsForm extends SsElement {
             (field) =>
               html`<ss-form-field
                 part="field"
-                exportparts=${FIELD_PARTS}
+                exportparts=${FORM_FIELD_PARTS}
                 .field=${field}
                 type=${field.type}
                 ?max-length-enabled=${definition.textareaMaxLengthEnabled === true}
