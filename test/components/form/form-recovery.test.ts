@@ -105,22 +105,6 @@ describe('<ss-form> recovering from trouble', () => {
     expect(email.shadowRoot!.activeElement?.localName).to.equal('input');
   });
 
-  it('does not block the next submission on a server error for a section, which has nothing to fix', async () => {
-    const { sent, client } = scripted(() =>
-      json(400, { error: 'Invalid', errors: { about: 'About you is not valid.' } }),
-    );
-    const form = await mount(CONTACT, client);
-    await fill(form);
-    submitButton(form).click();
-    await oneEvent(form, 'ss-submit-failure');
-    await form.updateComplete;
-    expect(sent).to.have.length(2);
-    const again = oneEvent(form, 'ss-submit-failure');
-    submitButton(form).click();
-    await again;
-    expect(sent).to.have.length(4);
-  });
-
   it('sends nothing more when asked to submit again after a success', async () => {
     const { sent, client } = scripted(() => json(200, { ok: true }));
     const form = await mount(NEWSLETTER, client);

@@ -298,19 +298,24 @@ describe('<ss-form>', () => {
     expect(error()).to.equal('This address bounced.');
   });
 
-  it('does not block the next submission on a server error for a hidden field', async () => {
-    const { sent, client } = scripted(() =>
-      json(400, { error: 'Invalid', errors: { source: 'Source is required.' } }),
-    );
-    const form = await mount(CONTACT, client);
-    await fill(form);
-    submitButton(form).click();
-    await oneEvent(form, 'ss-submit-failure');
-    await form.updateComplete;
-    expect(sent).to.have.length(2);
-    submitButton(form).click();
-    await oneEvent(form, 'ss-submit-failure');
-    expect(sent).to.have.length(4);
+  it('does not block the next submission on a server error for a hidden field or a section', async () => {
+    // Neither has anything for the visitor to fix.
+    for (const errors of [
+      { source: 'Source is required.' },
+      { about: 'About you is not valid.' },
+    ]) {
+      const { sent, client } = scripted(() => json(400, { error: 'Invalid', errors }));
+      const form = await mount(CONTACT, client);
+      await fill(form);
+      submitButton(form).click();
+      await oneEvent(form, 'ss-submit-failure');
+      await form.updateComplete;
+      expect(sent).to.have.length(2);
+      const again = oneEvent(form, 'ss-submit-failure');
+      submitButton(form).click();
+      await again;
+      expect(sent, Object.keys(errors)[0]).to.have.length(4);
+    }
   });
 
   it('submits on Enter in a one-line field, not in the message box', async () => {
