@@ -5,7 +5,7 @@ import { prefersReducedMotion, reducedMotionQuery } from '../base/reduced-motion
 import { horizontalSwipe } from '../base/horizontal-swipe.ts';
 import type { TouchPoint } from '../base/touch.ts';
 import { engineDesignFor, type EngineDesign } from '../../core/gallery/designs.ts';
-import { GalleryEngine, type IndexChangeEvent } from '../../core/gallery/engine.ts';
+import { GalleryEngine } from '../../core/gallery/engine.ts';
 import type { Autoplay, PauseReason } from '../../core/gallery/autoplay.ts';
 import { arrowMovesGallery, DEFAULT_GALLERY_KEYS, keyMove } from '../../core/gallery/keyboard.ts';
 import { GALLERY_MESSAGES } from '../../core/gallery/messages.ts';
@@ -143,7 +143,8 @@ const slideDataConverter = {
  * @csspart disabled - State of a control that cannot move.
  * @csspart rotation - The button that stops and starts autoplay (only with autoplay).
  * @csspart viewport - The clipping box around the slides.
- * @csspart slides - The slides container and live region, laid out by the design.
+ * @csspart slides - The slides container and live region, laid out by the design (the strip's
+ * and the carousel's are one slide and gutter wide: the slides beside the current one overflow it).
  * @csspart thumbnails - The thumbnail strip (with `thumbnails`), under the gallery.
  * @csspart thumbnail - One thumbnail button; `aria-current="true"` on the current one, the only
  * one in the Tab order (the arrow keys, Home and End go along the strip).
@@ -507,6 +508,7 @@ export class SsGallery extends SsElement {
     void this.#parts?.then((parts) => parts?.remove());
     this.#parts = this.#opens = this.#clickThrough = undefined;
     this.#track.removeAttribute('style');
+    this.#track.parentElement!.removeAttribute('style');
     this.#address = address;
     this.#autoplayModule = autoplay;
     this.#settings = settings;
@@ -616,10 +618,8 @@ export class SsGallery extends SsElement {
         loop: design.loops ?? this.loop,
         index:
           named < 0 ? this.#within(this.#startAt ?? 0, positions) : design.positionOf(named, count),
+        onIndexChange: (detail) => this.#onIndexChange(detail),
       });
-      engine.addEventListener('index-change', (e) =>
-        this.#onIndexChange((e as IndexChangeEvent).detail),
-      );
       engine.addEventListener('reached-beginning', () => this.emit(new SsReachedBeginningEvent()));
       engine.addEventListener('reached-end', () => this.emit(new SsReachedEndEvent()));
       // Without its code (the network) the gallery goes on unlinked, the failure reported.
@@ -668,7 +668,11 @@ export class SsGallery extends SsElement {
     this.requestUpdate();
   }
 
-  /** The design's custom properties on the slides container, and those of a fixed ratio. */
+  /**
+   * The design's custom properties, and those of a fixed ratio, on the viewport: the slides
+   * container and its slides inherit them, and the container, restyled on every move, declares
+   * none of its own to work out each time.
+   */
   #setVars(): void {
     const vars = this.#design!.vars();
     if (this.#fixed) {
@@ -676,7 +680,8 @@ export class SsGallery extends SsElement {
       // An image slide fills the ratio, cropped, or whole without auto-crop.
       vars['--ss-fit'] = onUnlessOff(this.#settings['auto-crop']) ? 'cover' : 'contain';
     }
-    for (const [key, value] of Object.entries(vars)) this.#track.style.setProperty(key, value);
+    const { style } = this.#track.parentElement!;
+    for (const [key, value] of Object.entries(vars)) style.setProperty(key, value);
   }
 
   /** Makes an element a slide: its role, label, `inert` until shown, and its reserved shape. */
@@ -729,12 +734,16 @@ export class SsGallery extends SsElement {
 
   /**
    * Right to left (`dir="rtl"` here or above): slides run leftwards, arrows and swipes swap.
-   * Read from the styles' `--ss-dir` (-1, else 1), so that code and styles agree, and where
-   * `:dir()` is not known, neither goes right to left (`matches(':dir(rtl)')` would throw there).
-   * The designs that follow the finger get it too (`forward` in their `attach`).
+   * Asked as the styles ask it (`:host(:dir(rtl))` sets their `--ss-dir`), so that code and
+   * styles agree; where `:dir()` is not known, neither goes right to left. The designs that
+   * follow the finger get it too (`forward` in their `attach`).
    */
   get #rtl(): boolean {
-    return getComputedStyle(this).getPropertyValue('--ss-dir').includes('-');
+    try {
+      return this.matches(':dir(rtl)');
+    } catch {
+      return false;
+    }
   }
 
   /** Un-inerts the slides shown at `position` and inerts those no longer shown: only the change. */
@@ -766,8 +775,7 @@ export class SsGallery extends SsElement {
     // the page: it goes to the current slide.
     if (lost) this.#focusLead();
     // The track moves by `translate`, which restyles the track alone, not the slides in it.
-    if (design.step)
-      this.#track.style.translate = `calc(${base - lead} * (${design.step}) * var(--ss-dir))`;
+    if (design.moves) this.#track.style.translate = `${(base - lead) * (this.#rtl ? -100 : 100)}%`;
     // Of what the gallery renders, only the controls' end states follow the position.
     const ends = `${this.#engine?.atStart} ${this.#engine?.atEnd}`;
     if (ends !== this.#ends) this.requestUpdate();

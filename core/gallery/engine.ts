@@ -7,6 +7,11 @@ export interface GalleryEngineOptions {
   index?: number;
   /** Going past either end wraps around; on unless set to false. */
   loop?: boolean;
+  /**
+   * The owner's own hearing of each change of the current slide, called before `index-change`
+   * is dispatched: no event is made for it.
+   */
+  onIndexChange?: (detail: IndexChangeDetail) => void;
 }
 
 export interface IndexChangeDetail {
@@ -40,12 +45,25 @@ export class GalleryEngine extends EventTarget {
   #direction: MoveDirection = 'forward';
   #motionTarget: number | null = null;
   readonly #linked = new Set<GalleryEngine>();
+  readonly #onIndexChange: GalleryEngineOptions['onIndexChange'];
+  /** Whether an `index-change` listener was ever added: until one is, a move makes no event. */
+  #heard = false;
 
   constructor(options: GalleryEngineOptions) {
     super();
+    this.#onIndexChange = options.onIndexChange;
     this.#count = options.count;
     this.loop = options.loop ?? true;
     this.#index = normalizeIndex(options.index ?? 0, options.count) ?? 0;
+  }
+
+  override addEventListener(
+    type: string,
+    listener: EventListenerOrEventListenerObject | null,
+    options?: AddEventListenerOptions | boolean,
+  ): void {
+    if (type === 'index-change') this.#heard = true;
+    super.addEventListener(type, listener, options);
   }
 
   get count(): number {
@@ -179,7 +197,9 @@ export class GalleryEngine extends EventTarget {
     this.#index = target;
     this.#direction = direction;
     if (animate) this.#motionTarget = target;
-    this.dispatchEvent(new IndexChangeEvent({ index: target, previous, direction }));
+    const detail = { index: target, previous, direction };
+    this.#onIndexChange?.(detail);
+    if (this.#heard) this.dispatchEvent(new IndexChangeEvent(detail));
     for (const other of this.#linked) if (other !== from) other.#follow(target, this);
   }
 

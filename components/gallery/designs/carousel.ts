@@ -31,11 +31,18 @@ export const carousel: DesignFactory = (settings) => {
     Math.max(0, Math.min(group * perRow, count - perRow));
   return {
     styles: css`
+      /* The slides container is one slide and gutter wide, so that it moves by its own width;
+         the slides take their share of the viewport (cqw). */
       [part~='slides'] {
-        --w: calc((100% - (var(--ss-n) - 1) * var(--ss-g)) / var(--ss-n));
+        --w: calc((100cqw - (var(--ss-n) - 1) * var(--ss-g)) / var(--ss-n));
+        width: calc(var(--w) + var(--ss-g));
         display: flex;
         gap: var(--ss-g);
-        transition: translate 0.5s ease-out;
+      }
+      @media (prefers-reduced-motion: no-preference) {
+        [part~='slides'] {
+          transition: translate 0.5s ease-out;
+        }
       }
       slot::slotted(*) {
         flex: 0 0 var(--w);
@@ -43,12 +50,12 @@ export const carousel: DesignFactory = (settings) => {
       }
     `,
     navigable: true,
-    step: 'var(--w) + var(--ss-g)',
+    moves: true,
     loops: false,
     motionMs: 500,
     click: 'none',
     // A gutter takes at most half a slide's share of the row: none leaves the slides no width.
-    vars: () => ({ '--ss-n': String(perRow), '--ss-g': `min(${gutter}px, ${50 / perRow}%)` }),
+    vars: () => ({ '--ss-n': String(perRow), '--ss-g': `min(${gutter}px, ${50 / perRow}cqw)` }),
     positions: (count) => Math.ceil(count / perRow),
     shown: (group, count) => [
       first(group, count),

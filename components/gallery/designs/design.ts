@@ -22,11 +22,11 @@ export interface GalleryDesign {
   /** `false`: the ends are clamped whatever the gallery's loop setting (carousel groups). */
   readonly loops?: false;
   /**
-   * How far the slides container moves per position, as a CSS length (`100%`, or an expression
-   * of the design's custom properties): its `translate` is minus the position times this. None:
+   * The slides container is one position wide and moves by its own width: its `translate` is
+   * minus the position's offset in %, a value with nothing to work out on each move. Without it,
    * the container does not move.
    */
-  readonly step?: string;
+  readonly moves?: true;
   /** How long a move keeps the gallery in motion, in ms (0: no motion). */
   readonly motionMs: number;
   readonly click: ClickMode;

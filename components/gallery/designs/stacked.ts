@@ -206,7 +206,7 @@ export const stacked = (settings: GallerySettings): StackedDesign => {
     case 'swipe':
       return {
         ...common(trackStyles, SWIPE_ANIMATION_MS, { '--ss-settle': `${SWIPE_ANIMATION_MS}ms` }),
-        step: '100%',
+        moves: true,
         transition,
         touches: true,
         attach: (gallery, events) => attachSwipe(hostOf(gallery, events)),
@@ -219,7 +219,7 @@ export const stacked = (settings: GallerySettings): StackedDesign => {
       let max = settleRange(Infinity)[1];
       return {
         ...common(trackStyles, max),
-        step: '100%',
+        moves: true,
         get motionMs() {
           return max;
         },

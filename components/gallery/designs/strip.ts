@@ -47,23 +47,33 @@ const strip: DesignFactory = (settings) => {
   );
   return {
     ...perSlide,
+    // The slides container is one slide and gutter wide, in the viewport's second column (the
+    // first, before it, aligns it): it moves by its own width, and declares nothing that its
+    // restyle on every move would work out again.
     styles: css`
-      [part~='slides'] {
+      [part~='viewport'] {
         --w: var(--ss-gallery-slide-width, 80%);
-        --ss-g: ${gutter}px;
+        display: grid;
+        grid-template-columns:
+          calc(${FACTOR[alignment]} * (100% - var(--w)))
+          calc(var(--w) + ${gutter}px);
+        cursor: pointer;
+      }
+      [part~='slides'] {
+        grid-column: 2;
         display: flex;
-        gap: var(--ss-g);
-        transform: translateX(calc(${FACTOR[alignment]} * (100% - var(--w)) * var(--ss-dir)));
-        transition: translate 0.5s ease-out;
+        gap: ${gutter}px;
+      }
+      @media (prefers-reduced-motion: no-preference) {
+        [part~='slides'] {
+          transition: translate 0.5s ease-out;
+        }
       }
       /* Slides placed by the moves alone: no margin of the browser's (a figure's 40px). A click
          anywhere acts (on a neighbour, inert, the click reaches the viewport). */
       slot::slotted(*) {
-        flex: 0 0 var(--w);
+        flex: 0 0 calc(100% - ${gutter}px);
         margin: 0;
-      }
-      [part~='viewport'] {
-        cursor: pointer;
       }
       /* Without a fixed ratio (the slides of .fixed have that ratio), the strip's height for an
          image slide, shown whole. */
@@ -73,7 +83,7 @@ const strip: DesignFactory = (settings) => {
       }
     `,
     navigable: true,
-    step: 'var(--w) + var(--ss-g)',
+    moves: true,
     motionMs: STRIP_MOTION_MS,
     click: 'select',
     vars: () => ({}),

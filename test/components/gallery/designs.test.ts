@@ -281,7 +281,7 @@ describe('<ss-gallery> designs', () => {
       );
       const inner = outer.querySelector('ss-gallery') as SsGallery;
       await inner.updateComplete;
-      expect(part(outer, 'slides').style.getPropertyValue('--ss-fit')).to.equal('cover');
+      expect(part(outer, 'viewport').style.getPropertyValue('--ss-fit')).to.equal('cover');
       expect(style(inner.slides[0]!).objectFit).to.equal('fill');
     });
 
@@ -666,9 +666,10 @@ describe('<ss-gallery> designs', () => {
       expect(ROW_HEIGHT_PX).to.equal(250);
       // Four 16:9 slides 250 px tall are about 444 px wide: two to a 1000 px row.
       const el = await gallery({ design: 'autorows' }, 4, 'style="width:1000px"');
+      const viewport = part(el, 'viewport');
+      expect(viewport.style.getPropertyValue('--ss-h')).to.equal('250px');
+      expect(viewport.style.getPropertyValue('--ss-g')).to.equal('20px');
       const slides = part(el, 'slides');
-      expect(slides.style.getPropertyValue('--ss-h')).to.equal('250px');
-      expect(slides.style.getPropertyValue('--ss-g')).to.equal('20px');
       expect([style(slides).rowGap, style(slides).columnGap]).to.deep.equal(['20px', '20px']);
       const boxes = el.slides.map((slide) => slide.getBoundingClientRect());
       expect(boxes.map((box) => box.height)).to.deep.equal([250, 250, 250, 250]);
@@ -773,7 +774,7 @@ describe('<ss-gallery> designs', () => {
       await aTimeout(RESIZE_DEBOUNCE_MS * 2);
       home.append(el);
       await el.updateComplete;
-      expect(part(el, 'slides').style.getPropertyValue('--ss-n')).to.equal('2');
+      expect(part(el, 'viewport').style.getPropertyValue('--ss-n')).to.equal('2');
       expect(el.engine!.count).to.equal(4);
     });
 
@@ -853,7 +854,7 @@ describe('<ss-gallery> designs', () => {
       clock.tick(1);
       expect(el.engine!.count).to.equal(3);
       expect(el.currentIndex).to.equal(1);
-      expect(part(el, 'slides').style.getPropertyValue('--ss-n')).to.equal('3');
+      expect(part(el, 'viewport').style.getPropertyValue('--ss-n')).to.equal('3');
       // Two a row: slide 5, which the move led to, leads the third group (not slide 4, which
       // led the group of three).
       await setViewport({ width: 470, height: 600 });

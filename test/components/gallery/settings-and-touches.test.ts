@@ -220,7 +220,7 @@ describe('<ss-gallery> settings left out, blank or odd', () => {
     const carousel = await gallery({ design: 'carousel', slidesPerRow: 0.5 }, 6);
     expect(carousel.engine!.count).to.equal(6);
     const grid = await gallery({ design: 'grid', slidesPerRow: 0.5 }, 6);
-    expect(part(grid, 'slides').style.getPropertyValue('--ss-n')).to.equal('1');
+    expect(part(grid, 'viewport').style.getPropertyValue('--ss-n')).to.equal('1');
   });
 
   it('keeps at most 12 slides, and 12 thumbnails, per row: none is 0 px wide', async () => {
@@ -229,7 +229,7 @@ describe('<ss-gallery> settings left out, blank or odd', () => {
       30,
       'style="width:800px"',
     );
-    expect(part(grid, 'slides').style.getPropertyValue('--ss-n')).to.equal('12');
+    expect(part(grid, 'viewport').style.getPropertyValue('--ss-n')).to.equal('12');
     // 12 columns and 11 gaps of 20 px; 12 thumbnails and 11 gaps of 5 px.
     expect(grid.slides[0]!.getBoundingClientRect().width).to.be.closeTo((800 - 11 * 20) / 12, 0.5);
     await waitUntil(() => grid.shadowRoot!.querySelector('[part~=thumbnail]'), 'no thumbnails');
@@ -301,12 +301,12 @@ describe('<ss-gallery> new-swipe on a resize', () => {
   it("sets the track's settle time again when the width crosses 767 px", async () => {
     await setViewport({ width: 1000, height: 600 });
     const el = await withThumbnails({ design: 'slideshow', transition: 'new-swipe' }, 4);
-    const track = part(el, 'slides');
+    const viewport = part(el, 'viewport');
     const thumbnail = thumbnails(el)[0]!;
-    expect(track.style.getPropertyValue('--ss-settle')).to.equal('500ms');
+    expect(viewport.style.getPropertyValue('--ss-settle')).to.equal('500ms');
     await setViewport({ width: 600, height: 600 });
     await waitUntil(
-      () => track.style.getPropertyValue('--ss-settle') === '400ms',
+      () => viewport.style.getPropertyValue('--ss-settle') === '400ms',
       'the settle time did not follow the width',
     );
     expect(el.design).to.equal('stacked');

@@ -41,11 +41,9 @@ const rendered = (el: SsGallery) =>
 const settled = (el: SsGallery) =>
   waitUntil(() => !el.engine!.inMotion, 'still moving', { timeout: 2000 });
 
-/** The track's offset in positions, from its `translate` (`calc(-n * (step))`). */
-const offset = (el: SsGallery) => {
-  const match = /^calc\((-?\d+) \*/.exec(part(el, 'slides').style.translate);
-  return String(-Number(match?.[1] ?? 0) || 0);
-};
+/** The track's offset in positions, from its `translate` (`-n00%`: the strip's is a slide wide). */
+const offset = (el: SsGallery) =>
+  String(-parseFloat(part(el, 'slides').style.translate) / 100 || 0);
 
 describe('<ss-gallery> with slides given as data', () => {
   // A fake clock, when a test makes one; `restoreAfterEach` puts the real one back.

@@ -48,6 +48,30 @@ describe('normalizeIndex', () => {
 });
 
 describe('GalleryEngine', () => {
+  it("tells its owner's onIndexChange of each change first, then the index-change listeners", () => {
+    const heard: string[] = [];
+    const engine = new GalleryEngine({
+      count: 4,
+      onIndexChange: ({ index, previous, direction }) =>
+        heard.push(`owner ${previous}→${index} ${direction}`),
+    });
+    engine.next();
+    expect(heard).to.deep.equal(['owner 0→1 forward']);
+    engine.addEventListener('index-change', (event) => {
+      const { index, previous } = (event as IndexChangeEvent).detail;
+      heard.push(`listener ${previous}→${index}`);
+    });
+    engine.previous();
+    engine.goTo(3);
+    expect(heard).to.deep.equal([
+      'owner 0→1 forward',
+      'owner 1→0 reverse',
+      'listener 1→0',
+      'owner 0→3 forward',
+      'listener 0→3',
+    ]);
+  });
+
   it('loops by default: previous at the first slide goes to the last, next at the last to the first', () => {
     const engine = new GalleryEngine({ count: 3 });
     const seen = events(engine);
