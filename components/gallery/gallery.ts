@@ -330,6 +330,8 @@ export class SsGallery extends SsElement {
     | undefined;
   #address: typeof import('./address.ts') | undefined;
   #autoplayModule: typeof import('./autoplay.ts') | undefined;
+  /** Asked on every move; made at set-up, so that the visitor's first move does not make it. */
+  #reducedMotion: MediaQueryList | undefined;
 
   constructor() {
     super();
@@ -512,6 +514,7 @@ export class SsGallery extends SsElement {
     this.#address = address;
     this.#autoplayModule = autoplay;
     this.#settings = settings;
+    this.#reducedMotion = reducedMotionQuery();
     this.#design = design;
     this.#designName = name;
     adoptStyles(this.shadowRoot!, [...SsGallery.elementStyles, design.styles]);
@@ -804,7 +807,7 @@ export class SsGallery extends SsElement {
   #move(to: 'next' | 'previous' | number): boolean {
     const engine = this.#engine;
     if (!engine || !this.#slides.length) return false;
-    const options = { animate: !reducedMotionQuery().matches && this.#design!.motionMs > 0 };
+    const options = { animate: !this.#reducedMotion!.matches && this.#design!.motionMs > 0 };
     return to === 'next'
       ? engine.next(options)
       : to === 'previous'
