@@ -9,8 +9,9 @@ export const galleryStyles = [
       position: relative;
       --ss-dir: 1;
     }
-    /* Right to left: slides run leftwards, so the track moves the other way. (Set on every
-       gallery: one inside another's slide takes its own direction, not the outer one's.) */
+    /* Right to left: slides run leftwards (the track moves the other way, the code asking the
+       same question) and the chevrons turn. (Set on every gallery: one inside another's slide
+       takes its own direction, not the outer one's.) */
     :host(:dir(rtl)) {
       --ss-dir: -1;
     }

@@ -330,8 +330,6 @@ export class SsGallery extends SsElement {
     | undefined;
   #address: typeof import('./address.ts') | undefined;
   #autoplayModule: typeof import('./autoplay.ts') | undefined;
-  /** Asked on every move; made at set-up, so that the visitor's first move does not make it. */
-  #reducedMotion: MediaQueryList | undefined;
 
   constructor() {
     super();
@@ -394,9 +392,11 @@ export class SsGallery extends SsElement {
       this.#inViewport = entries.at(-1)!.isIntersecting;
     });
     this.#observer.observe(this);
-    // Moved in the page: autoplay goes on where it was.
+    // Moved in the page: autoplay goes on where it was, and the track is offset for the
+    // direction the gallery has there (set up out of the page, it had none).
     this.#pause('hidden', false);
     this.#attach();
+    if (this.#engine) this.#show(this.#engine.index);
   }
 
   override disconnectedCallback(): void {
@@ -514,7 +514,6 @@ export class SsGallery extends SsElement {
     this.#address = address;
     this.#autoplayModule = autoplay;
     this.#settings = settings;
-    this.#reducedMotion = reducedMotionQuery();
     this.#design = design;
     this.#designName = name;
     adoptStyles(this.shadowRoot!, [...SsGallery.elementStyles, design.styles]);
@@ -807,7 +806,7 @@ export class SsGallery extends SsElement {
   #move(to: 'next' | 'previous' | number): boolean {
     const engine = this.#engine;
     if (!engine || !this.#slides.length) return false;
-    const options = { animate: !this.#reducedMotion!.matches && this.#design!.motionMs > 0 };
+    const options = { animate: !reducedMotionQuery().matches && this.#design!.motionMs > 0 };
     return to === 'next'
       ? engine.next(options)
       : to === 'previous'

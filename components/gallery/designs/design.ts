@@ -22,15 +22,15 @@ export interface GalleryDesign {
   /** `false`: the ends are clamped whatever the gallery's loop setting (carousel groups). */
   readonly loops?: false;
   /**
-   * The slides container is one position wide and moves by its own width: its `translate` is
-   * minus the position's offset in %, a value with nothing to work out on each move. Without it,
-   * the container does not move.
+   * The slides container is one slide (and gutter) wide and moves by its own width: its
+   * `translate` is minus the offset of the slide that leads the position, in %, a value with
+   * nothing to work out on each move. Without it, the container does not move.
    */
   readonly moves?: true;
   /** How long a move keeps the gallery in motion, in ms (0: no motion). */
   readonly motionMs: number;
   readonly click: ClickMode;
-  /** Custom properties set on the slides container. */
+  /** Custom properties set on the viewport, which the slides container and slides inherit. */
   vars(): Record<string, string>;
   /** How many positions the engine counts for `count` slides. */
   positions(count: number): number;

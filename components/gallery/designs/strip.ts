@@ -1,4 +1,4 @@
-import { css } from 'lit';
+import { css, unsafeCSS } from 'lit';
 import { numberFrom, positive } from '../settings.ts';
 import type { DesignFactory, Loaded } from './design.ts';
 import {
@@ -6,7 +6,6 @@ import {
   STRIP_V_SIZE,
   STRIP_V_SIZE_STEP_PERCENT,
   stripAlignment,
-  type StripAlignment,
 } from './strip-rules.ts';
 
 // The strip loads with most galleries, so it imports nothing from ./design.ts (which the designs
@@ -19,8 +18,6 @@ const perSlide = {
   lead: (position: number) => position,
   positionOf: (slide: number) => slide,
 };
-
-const FACTOR: Record<StripAlignment, number> = { start: 0, middle: 0.5, end: 1 };
 
 /**
  * The strip (block design `slider`): slides in a row, each `--ss-gallery-slide-width` wide
@@ -47,20 +44,18 @@ const strip: DesignFactory = (settings) => {
   );
   return {
     ...perSlide,
-    // The slides container is one slide and gutter wide, in the viewport's second column (the
-    // first, before it, aligns it): it moves by its own width, and declares nothing that its
-    // restyle on every move would work out again.
+    // The viewport's one column is a slide wide, aligned (overflowing both ways when centred
+    // and wider than the gallery); the slides container is that and a gutter wide: it moves by
+    // its own width, and declares nothing that its restyle on every move would work out again.
     styles: css`
       [part~='viewport'] {
-        --w: var(--ss-gallery-slide-width, 80%);
         display: grid;
-        grid-template-columns:
-          calc(${FACTOR[alignment]} * (100% - var(--w)))
-          calc(var(--w) + ${gutter}px);
+        grid-template-columns: var(--ss-gallery-slide-width, 80%);
+        justify-content: ${unsafeCSS(alignment.replace('middle', 'center'))};
         cursor: pointer;
       }
       [part~='slides'] {
-        grid-column: 2;
+        width: calc(100% + ${gutter}px);
         display: flex;
         gap: ${gutter}px;
       }

@@ -158,6 +158,26 @@ describe('<ss-gallery> designs', () => {
       }
     });
 
+    it('centres a slide wider than the gallery, overflowing it both ways, and ends one at the end', async () => {
+      for (const [alignment, left] of [
+        ['center', -0.1],
+        ['right', -0.2],
+      ] as const) {
+        const el = await gallery(
+          { design: 'slider', 'active-alignment': alignment, gutter: 10 },
+          4,
+          'style="width:500px; --ss-gallery-slide-width: 120%"',
+        );
+        el.goTo(2);
+        await el.updateComplete;
+        await aTimeout(600);
+        const box = part(el, 'viewport').getBoundingClientRect();
+        const slide = el.slides[2]!.getBoundingClientRect();
+        expect(slide.width).to.be.closeTo(600, 0.5);
+        expect(slide.left - box.left).to.be.closeTo(500 * left, 0.5, alignment);
+      }
+    });
+
     it('shows image slides aspectRatio % or vSize steps of 5% of its width tall without a fixed ratio: half by default', async () => {
       expect(STRIP_V_SIZE).to.equal(10);
       expect(STRIP_V_SIZE_STEP_PERCENT).to.equal(5);

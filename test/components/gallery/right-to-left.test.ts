@@ -50,6 +50,22 @@ describe('<ss-gallery> right to left', () => {
     expect(offCentre(el, 3)).to.be.closeTo(0, 1);
   });
 
+  it('offsets the strip for the direction it finds when moved in the page', async () => {
+    const block = await fixture<HTMLElement>(
+      `<div><div dir="rtl" style="width:600px"></div><div dir="ltr" style="width:600px"><ss-gallery data-block-json='{"design":"slider"}'>${slideMarkup(4)}</ss-gallery></div></div>`,
+    );
+    const [rtl, ltr] = [...block.children] as HTMLElement[];
+    const el = ltr!.querySelector('ss-gallery')!;
+    await el.updateComplete;
+    el.goTo(2);
+    await el.updateComplete;
+    expect(offCentre(el, 2)).to.be.closeTo(0, 1);
+    rtl!.append(el);
+    expect(offCentre(el, 2)).to.be.closeTo(0, 1);
+    ltr!.append(el);
+    expect(offCentre(el, 2)).to.be.closeTo(0, 1);
+  });
+
   it('aligns the strip to its start, the right, with active-alignment left', async () => {
     const el = await rtlGallery({ design: 'slider', 'active-alignment': 'left' }, 3);
     const right = () => el.getBoundingClientRect().right;
