@@ -20,7 +20,11 @@ export interface RequestOptions {
   data?: RequestData;
   /** How a body is encoded: JSON (default) or form fields. */
   encoding?: Encoding;
-  /** How many times a failed connection is tried again, each 200 ms after it failed. */
+  /**
+   * How many times a failed connection is tried again, each 200 ms after it failed (a fraction
+   * counts its whole retries; anything but a finite number, none). A call cancelled by its
+   * `signal` while it waits ends at once, as aborted.
+   */
   retries?: number;
   /** On a custom domain, send the call to https on the page's own host with credentials. */
   secure?: boolean;
@@ -39,7 +43,7 @@ export interface DataClientOptions {
    * site context's `{identifier}.{appDomain}`.
    */
   isCustomDomain?: () => boolean;
-  wait?: (ms: number) => Promise<void>;
+  wait?: (ms: number, signal?: AbortSignal) => Promise<void>;
 }
 
 const isObject = (value: unknown): value is Record<string, unknown> =>
@@ -77,7 +81,9 @@ export class DataClient extends EventTarget {
     path: string,
     options: RequestOptions = {},
   ): Promise<DataResult<T>> {
-    const retries = Math.max(0, Math.floor(options.retries ?? 0));
+    // A count that is no number of retries (Infinity, NaN) asks for none: never an endless loop.
+    const count = options.retries ?? 0;
+    const retries = Number.isFinite(count) ? Math.max(0, Math.floor(count)) : 0;
     // Only the site's own answers may set its crumb: another origin's would replace it.
     const ownSite = isOwnSiteCall(path, this.pageUrl());
     let result = await this.attempt<T>(method, path, options, retries);
@@ -142,6 +148,8 @@ export class DataClient extends EventTarget {
     for (let attempt = 0; ; attempt++) {
       let response: Response;
       try {
+        // Cancelled while it waited to try again: no attempt more.
+        if (attempt && options.signal?.aborted) throw options.signal.reason;
         response = await fetcher(url.href, init);
       } catch (error) {
         // fetch rejects with the signal's reason: an AbortError, a TimeoutError or the caller's own.
@@ -154,7 +162,7 @@ export class DataClient extends EventTarget {
           };
         }
         if (attempt < retries) {
-          await (this.options.wait ?? delay)(RETRY_DELAY_MS);
+          await (this.options.wait ?? delay)(RETRY_DELAY_MS, options.signal);
           continue;
         }
         return { ok: false, kind: 'network', status: null, message: DATA_MESSAGES.unableToConnect };
@@ -196,7 +204,17 @@ export class DataClient extends EventTarget {
   }
 }
 
-const delay = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+/** Resolves after `ms`, or at once when `signal` aborts (the next attempt then ends as aborted). */
+const delay = (ms: number, signal?: AbortSignal) =>
+  new Promise<void>((resolve) => {
+    const timer = setTimeout(done, ms);
+    signal?.addEventListener('abort', done, { once: true });
+    function done() {
+      clearTimeout(timer);
+      signal?.removeEventListener('abort', done);
+      resolve();
+    }
+  });
 
 /**
  * Adds `params` after the query of `url`, which stays as the caller wrote it: going through

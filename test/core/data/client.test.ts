@@ -232,6 +232,44 @@ describe('DataClient', () => {
     }
   });
 
+  it('ends a call cancelled while it waits to try again at once, as aborted, without trying again', async () => {
+    const clock = sinon.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    try {
+      const { calls, fetcher } = scriptedFetch(new TypeError('Failed to fetch'));
+      const controller = new AbortController();
+      let settled = false;
+      const pending = client(fetcher)
+        .get('/api/x', { retries: 3, signal: controller.signal })
+        .finally(() => (settled = true));
+      await clock.tickAsync(50);
+      expect(calls).to.have.length(1);
+      controller.abort();
+      await clock.tickAsync(0);
+      expect(settled, 'settled without waiting out the 200 ms').to.equal(true);
+      expect(await pending).to.deep.include({ ok: false, kind: 'aborted', status: null });
+      await clock.tickAsync(1000);
+      expect(calls).to.have.length(1);
+    } finally {
+      clock.restore();
+    }
+  });
+
+  it('takes a retry count that is no number of retries (Infinity, NaN, below 0) as none', async () => {
+    for (const retries of [Infinity, -Infinity, Number.NaN, -2]) {
+      const waits: number[] = [];
+      const { calls, fetcher } = scriptedFetch(new TypeError('Failed to fetch'));
+      const data = client(fetcher, { wait: async (ms) => void waits.push(ms) });
+      const result = await data.get('/api/x', { retries });
+      expect(result).to.deep.include({ ok: false, kind: 'network' }, String(retries));
+      expect(calls, String(retries)).to.have.length(1);
+      expect(waits, String(retries)).to.deep.equal([]);
+    }
+    // A fraction counts its whole retries: 2.7 is two.
+    const { calls, fetcher } = scriptedFetch(new TypeError('Failed to fetch'));
+    await client(fetcher, { wait: async () => {} }).get('/api/x', { retries: 2.7 });
+    expect(calls).to.have.length(3);
+  });
+
   it('reports a call aborted while its answer is read as aborted, raising nothing', async () => {
     const controller = new AbortController();
     const fetcher = (async (_input: RequestInfo | URL, init: RequestInit = {}) => {
