@@ -1,9 +1,13 @@
 import { getRawPageContext, isRecord } from './context-json.ts';
 
+/** A host's name alone: no port, lower case. */
+const hostName = (host: string) => host.replace(/:\d*$/, '').toLowerCase();
+
 /**
- * Whether a page host (its name, without a port) is a custom domain: a host other than the
- * site's `{identifier}.{appDomain}` (compared without regard to case). Without an identifier or
- * app domain there is no platform host to differ from, so no host is custom.
+ * Whether a page host is a custom domain: a host other than the site's `{identifier}.{appDomain}`
+ * (names compared without regard to case or port: an app domain served on a port of its own, as
+ * in development, names the same host). Without an identifier or app domain there is no platform
+ * host to differ from, so no host is custom.
  */
 export function differsFromPlatformHost(
   identifier: unknown,
@@ -12,7 +16,7 @@ export function differsFromPlatformHost(
 ): boolean {
   if (typeof identifier !== 'string' || typeof appDomain !== 'string') return false;
   if (!identifier || !appDomain) return false;
-  return pageHost.toLowerCase() !== `${identifier}.${appDomain}`.toLowerCase();
+  return hostName(pageHost) !== hostName(`${identifier}.${appDomain}`);
 }
 
 /**

@@ -133,6 +133,14 @@ describe('site rules', () => {
     expect(isCustomDomainPage('www.mybakery.com', {})).to.equal(false);
   });
 
+  it('compares host names without their ports: an app domain on a port of its own is no custom domain', () => {
+    const local = { website: { identifier: 'bakery' }, appDomain: 'localhost:8787' };
+    expect(isCustomDomainPage('bakery.localhost', local)).to.equal(false);
+    expect(isCustomDomainPage('bakery.localhost:8787', local)).to.equal(false);
+    expect(isCustomDomainPage('www.mybakery.com', local)).to.equal(true);
+    expect(isCustomDomainPage('bakery.sites.example.com:443', CONTEXT)).to.equal(false);
+  });
+
   it('builds the configuration panel address with the encoded path and search', () => {
     expect(configPanelUrl(context, { pathname: '/menu/cakes', search: '?a=1&b=2' })).to.equal(
       'https://bakery.sites.example.com/config/?frameUrl=%2Fmenu%2Fcakes%3Fa%3D1%26b%3D2',
