@@ -10,13 +10,17 @@ let raw: Record<string, unknown> | undefined;
 /**
  * The page context as the host wrote it, parsed once and not normalised: for code that needs a
  * field or two and should not pay for the typed reader (`getPageContext`). A script that does
- * not parse is reported on the console and reads as an empty object.
+ * not parse is reported on the console and reads as an empty object. Before the host's script
+ * is in the page (code that runs ahead of it), the context reads as empty and is read again the
+ * next time.
  */
 export function getRawPageContext(
   root: ParentNode | undefined = globalThis.document,
 ): Record<string, unknown> {
   if (raw) return raw;
-  const text = root?.querySelector(CONTEXT_SELECTOR)?.textContent;
+  const script = root?.querySelector(CONTEXT_SELECTOR);
+  if (!script) return {};
+  const text = script.textContent;
   let parsed: unknown = {};
   if (text) {
     try {
@@ -32,6 +36,9 @@ export function getRawPageContext(
 export function setRawPageContext(context: unknown): void {
   raw = context !== null && typeof context === 'object' ? (context as Record<string, unknown>) : {};
 }
+
+/** Whether the context has been read from the host's script (or set), and is kept. */
+export const rawPageContextKept = (): boolean => raw !== undefined;
 
 export function resetRawPageContext(): void {
   raw = undefined;

@@ -2,6 +2,7 @@ import type { AuthenticatedAccount, PageContext } from './context-types.ts';
 import {
   getRawPageContext,
   isRecord as isObject,
+  rawPageContextKept,
   resetRawPageContext,
   setRawPageContext,
 } from './context-json.ts';
@@ -74,11 +75,14 @@ let current: PageContext | undefined;
 /**
  * The page context, read once from the host's JSON script and kept. A React app (or a test)
  * sets it with `setPageContext` instead. A script that does not parse is reported on the
- * console and reads as an empty context.
+ * console and reads as an empty context; one not in the page yet reads as empty, and is looked
+ * for again on the next read.
  */
 export function getPageContext(root: ParentNode | undefined = globalThis.document): PageContext {
-  current ??= normalizeContext(getRawPageContext(root));
-  return current;
+  if (current) return current;
+  const context = normalizeContext(getRawPageContext(root));
+  if (rawPageContextKept()) current = context;
+  return context;
 }
 
 export function setPageContext(context: unknown): PageContext {

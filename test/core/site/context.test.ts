@@ -2,6 +2,7 @@ import { expect, fixture, html } from '@open-wc/testing';
 import {
   configPanelUrl,
   getPageContext,
+  getRawPageContext,
   isCollectionPanelPath,
   isCustomDomain,
   isCustomDomainPage,
@@ -48,6 +49,18 @@ describe('page context', () => {
     expect(context.websiteRoles).to.deep.equal([1, 10]);
     expect(context.flags).to.deep.equal({ rum: true });
     holder.querySelector('script')!.textContent = '{}';
+    expect(getPageContext(holder)).to.equal(context);
+  });
+
+  it('reads a context written after a first read, which found none, and keeps it then', async () => {
+    const holder = await fixture(html`<div></div>`);
+    expect(getPageContext(holder).website.identifier).to.equal('');
+    expect(isCustomDomainPage('www.mybakery.com', getRawPageContext(holder))).to.equal(false);
+    holder.innerHTML = `<script type="application/json" data-ss-context>${JSON.stringify(CONTEXT)}</script>`;
+    const context = getPageContext(holder);
+    expect(context.website.identifier).to.equal('bakery');
+    expect(isCustomDomainPage('www.mybakery.com', getRawPageContext(holder))).to.equal(true);
+    holder.replaceChildren();
     expect(getPageContext(holder)).to.equal(context);
   });
 
