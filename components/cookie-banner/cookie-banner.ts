@@ -247,7 +247,10 @@ export class SsCookieBanner extends ReactiveElement {
 
   /**
    * Plain text shows at once. HTML goes through the cleaner first, loaded only then: most
-   * banners carry plain text, and the cleaner would double this element's cost.
+   * banners carry plain text, and the cleaner would double this element's cost. Should the
+   * cleaner not load (the network), the failure is reported and the text shows without its
+   * markup (its scripts and styles dropped), read from an inert template: nothing in it runs or
+   * loads.
    */
   #prepareText(text: string): void {
     if (text === this.#textSource) return;
@@ -257,11 +260,27 @@ export class SsCookieBanner extends ReactiveElement {
       return;
     }
     this.#shownText = '';
-    void import('./sanitize-html.ts').then(({ sanitizeBannerHtml }) => {
-      if (this.#textSource !== text) return;
-      this.#shownText = sanitizeBannerHtml(text);
-      this.requestUpdate();
-    });
+    void import('./sanitize-html.ts').then(
+      ({ sanitizeBannerHtml }) => this.#showText(text, () => sanitizeBannerHtml(text)),
+      (error) => {
+        reportError(error);
+        this.#showText(text, () => {
+          const template = document.createElement('template');
+          template.innerHTML = text;
+          // What the cleaner drops with its content: code and styles are no text to read.
+          for (const code of template.content.querySelectorAll('script,style,template,noscript'))
+            code.remove();
+          return template.content.textContent ?? '';
+        });
+      },
+    );
+  }
+
+  /** Shows the text made from `text`, unless the banner's text changed meanwhile. */
+  #showText(text: string, make: () => string | DocumentFragment): void {
+    if (this.#textSource !== text) return;
+    this.#shownText = make();
+    this.requestUpdate();
   }
 
   /**
