@@ -186,8 +186,12 @@ export class ConsentManager extends EventTarget {
     }
   }
 
-  /** Tells Google Consent Mode the state before any tag runs. Returns whether gtag was found. */
+  /**
+   * Tells Google Consent Mode the state before any tag runs, once: a second default (another
+   * banner, new settings) would come after updates already sent. Returns whether gtag was told.
+   */
   emitConsentDefault(): boolean {
+    if (this.#defaultSent) return true;
     const sent = this.#callGtag('default', {
       ...consentModeState(this.canStoreVisitorData()),
       wait_for_update: CONSENT_MODE_WAIT_MS,

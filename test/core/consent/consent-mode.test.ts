@@ -54,6 +54,18 @@ describe('Google Consent Mode', () => {
     ]);
   });
 
+  it('emits the default once per manager: another banner or new settings send no second one', () => {
+    const gtag = sinon.spy();
+    const consent = new ConsentManager({ policy: { restrictive: true }, gtag: () => gtag });
+    expect(consent.emitConsentDefault()).to.equal(true);
+    consent.accept();
+    expect(consent.emitConsentDefault()).to.equal(true);
+    expect(gtag.args).to.deep.equal([
+      ['consent', 'default', { ...DENIED, wait_for_update: 500 }],
+      ['consent', 'update', GRANTED],
+    ]);
+  });
+
   it('sends an update on every accept and decline', () => {
     const gtag = sinon.spy();
     const consent = new ConsentManager({ policy: { restrictive: true }, gtag: () => gtag });
