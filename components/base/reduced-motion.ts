@@ -1,9 +1,10 @@
 /**
- * True when the visitor's system asks for reduced motion now. False where there is no window.
- * Read when it matters (a move, an animation's start), so a preference changed meanwhile counts.
+ * True when the visitor's system asks for reduced motion now. Read when it matters (a move, an
+ * animation's start), so a preference changed meanwhile counts; only ever in a browser (by an
+ * element at work), never as a module loads.
  */
 export function prefersReducedMotion(): boolean {
-  return typeof matchMedia === 'function' && matchMedia('(prefers-reduced-motion: reduce)').matches;
+  return matchMedia('(prefers-reduced-motion: reduce)').matches;
 }
 
 let query: MediaQueryList | undefined;

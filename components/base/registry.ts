@@ -12,7 +12,7 @@ export const customElements = {
     if (existing === undefined) {
       registry.define(tagName, elementClass);
     } else if (existing !== elementClass) {
-      console.warn(`<${tagName}> is already defined by another class; keeping the first one.`);
+      console.warn(`<${tagName}> is defined by another class; the first is kept.`);
     }
   },
 };

@@ -31,7 +31,7 @@ describe('the guarded registry', () => {
     }
     expect(customElements.get('test-define-twice')).to.equal(First);
     expect(warnings).to.deep.equal([
-      '<test-define-twice> is already defined by another class; keeping the first one.',
+      '<test-define-twice> is defined by another class; the first is kept.',
     ]);
   });
 
