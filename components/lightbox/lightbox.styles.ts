@@ -4,14 +4,15 @@ import { css } from 'lit';
 // and leaves no room for the token table, so the shared focus ring (../base/tokens.ts) is copied
 // in. Durations come from the element as `--o` (overlay), `--c` (content: the image and caption
 // fading in, and out as fast as the overlay while hiding), `--s` (slide) and `--f` (navigation
-// fade), all 0ms when motion is reduced. Every part of the dialog is placed absolutely and hidden
-// until the content is visible (the overlay from `overlay-visible`). The padding around the image
-// is 100px from a window 800px wide, less on narrower ones. The dialog is a popover, in the top
-// layer; it drops every style of the browser's (the popover's size, border, margin and background)
-// but its display (a popover not open, closed before it reached the top layer, is not shown), and
-// is fixed over the window by itself too, where popovers are not known. Its swipes are its own: the
-// browser takes a pinch from it (zooming the image), never a pan (on a touch screen, a swipe to the
-// right would go Back and close it).
+// fade), none of them set when motion is reduced (a duration that is an unset property is none).
+// Every part of the dialog is placed absolutely and hidden until the content is visible (the
+// overlay from `overlay-visible`). The padding around the image is 100px from a window 800px wide,
+// less on narrower ones. The dialog is a popover, in the top layer; it drops every style of the
+// browser's (the popover's size, border, margin and background) but its display (a popover not
+// open, closed before it reached the top layer, is not shown), and is fixed over the window by
+// itself too, where popovers are not known. Its swipes are its own: the browser takes a pinch from
+// it (zooming the image), never a pan (on a touch screen, a swipe to the right would go Back and
+// close it).
 // prettier-ignore
 export const lightboxStyles = css`
 :focus-visible{outline:2px solid var(--ss-focus-ring-color,#1a5fd0);outline-offset:2px}

@@ -115,12 +115,13 @@ let writer: SsLightbox | undefined;
  * on the page is made inert, and stops scrolling, while open, and is restored exactly on close:
  * from the frame after the opened item's full image is on screen (300 ms after opening at
  * most), as it restyles the whole page; `updateComplete` waits for it. A polite live region
- * says 'Image n of N' (see `LIGHTBOX_TEXT.status`). Each image reserves its space from its
- * dimensions.
+ * says 'Image n of N' (see `LIGHTBOX_TEXT.status`): rendered empty with the dialog and filled at
+ * that lock, so that the opening is heard too. Each image reserves its space from its dimensions.
  *
- * Only the current item and its neighbours (whose full images load ahead of a move) are
- * rendered, and an item is read from the set (its child's attributes, or `items`) only when it
- * comes near: opening and moving cost the same at any set size.
+ * Only the current item and its neighbours (whose full images load ahead of a move, from the
+ * lock on: the item opened comes first, alone) are rendered, and an item is read from the set
+ * (its child's attributes, or `items`) only when it comes near: opening and moving cost the same
+ * at any set size.
  *
  * The spec's numbers and the visitor-facing text are in `./constants.ts` (not re-exported here,
  * to keep this entry small).
@@ -329,8 +330,9 @@ export class SsLightbox extends SsElement {
 
   protected override updated(): void {
     // Focus that left with its control (an arrow disabled at an end, the caption toggle of an
-    // item without a caption) goes to an arrow.
-    if (this.#live && !this.#query(':focus:not(:disabled)')) {
+    // item without a caption) goes to an arrow. Only once the page is locked: before, the
+    // dialog is opening (not shown yet, as it first renders), and focus goes to its close button.
+    if (this.#unlock && !this.#query(':focus:not(:disabled)')) {
       this.#query('[part~=arrow]:not(:disabled)')?.focus();
     }
   }
@@ -385,7 +387,8 @@ export class SsLightbox extends SsElement {
    * and left out for an opening by the visitor.
    */
   #show(index: number, linked?: boolean): void {
-    if (this.#live) return this.#go(index);
+    // (Out of the document it does not open: it would lock a page it is not on.)
+    if (this.#live || !this.isConnected) return this.#go(index);
     // Read before the lightbox changes anything, so that the read works out none of its changes.
     this.#dir = getComputedStyle(this).direction === 'rtl' ? -1 : 1;
     // The full image is asked for first: it loads while the dialog renders, whose image takes it
@@ -444,6 +447,8 @@ export class SsLightbox extends SsElement {
     // The item's address is written now too: a history write takes the browser a few
     // milliseconds, which would otherwise come before the image.
     this.#writeAddress();
+    // The neighbours' frames, and the status text, come now (see `render`).
+    this.requestUpdate();
     this.#unlock = lockPage(this);
   }
 
@@ -469,10 +474,12 @@ export class SsLightbox extends SsElement {
     if (restoreHistory && (this.#unlock || !this.#pushed)) {
       // Back over the entry it pushed, when that is still the one shown.
       if ((this.#backing = this.#pushed && onLightboxEntry() && this.isConnected)) history.back();
-      else history.replaceState(history.state, '', this.#restoreUrl!);
+      // (An address the page moved to meanwhile, without an item's, is left as it is.)
+      else if (hashItemId()) history.replaceState(history.state, '', this.#restoreUrl!);
     }
     this.#unlock?.();
-    this.#unlock = undefined;
+    // (The next opening starts the arrows' wait afresh.)
+    this.#unlock = this.#lastArrow = undefined;
     document.removeEventListener('keydown', this.#onKey);
     // Focus goes back to the opener, else (opened with nothing focused, as from the address) to
     // what opens the item on show.
@@ -551,9 +558,10 @@ export class SsLightbox extends SsElement {
   #onClick(event: MouseEvent): void {
     const target = event.composedPath()[0] as Element;
     const detail = event.detail;
-    // The clicks that go on the run of clicks that opened it (a double click) are not taken.
+    // The clicks that go on the run of clicks that opened it (a double click) are not taken. A
+    // click counted 0 (made in code, or by Enter on a link) starts no run: the next is taken.
     if (!this.#live) {
-      this.#run = detail;
+      this.#run = detail || 1;
       this.#openFrom(event);
     } else if (detail > this.#run!) this.#run = detail;
     else if (((this.#run = undefined), target.matches?.('#o,#t,figure,img'))) {
@@ -673,12 +681,13 @@ export class SsLightbox extends SsElement {
     const dir = this.#dir!;
     const item = this.#item(index);
     const caption = item.meta.caption;
-    const ms = (value: number) => `${this.#reduced ? 0 : value}ms`;
-    const durations =
-      `--o:${ms(LIGHTBOX_OVERLAY_SPEED_MS)};` +
-      // The content fades out (hiding) as fast as the overlay.
-      `--c:${ms(this.#live ? LIGHTBOX_SPEED_MS : LIGHTBOX_OVERLAY_SPEED_MS)};` +
-      `--s:${ms(this.#slidEnd === 0 ? 0 : LIGHTBOX_SLIDE_SPEED_MS)};--f:${ms(LIGHTBOX_NAVIGATION_FADE_MS)}`;
+    // With reduced motion, none: a transition whose duration is an unset property has none.
+    const durations = this.#reduced
+      ? nothing
+      : `--o:${LIGHTBOX_OVERLAY_SPEED_MS}ms;` +
+        // The content fades out (hiding) as fast as the overlay.
+        `--c:${this.#live ? LIGHTBOX_SPEED_MS : LIGHTBOX_OVERLAY_SPEED_MS}ms;` +
+        `--s:${this.#slidEnd === 0 ? 0 : LIGHTBOX_SLIDE_SPEED_MS}ms;--f:${LIGHTBOX_NAVIGATION_FADE_MS}ms`;
     // Only the current item and its neighbours are rendered, each at its place on the track
     // (p from 0; a neighbour across the ends, when looping, sits just before or after). Place p
     // always takes frame p mod 3: a move re-renders one frame, the two others keep their images.
@@ -686,7 +695,8 @@ export class SsLightbox extends SsElement {
     for (let p = index - 1; p <= index + 1; p++) {
       const i = mod(p, count);
       // Across the ends only when looping, and with three items or more (fewer would repeat).
-      if (i !== p && (mobile || count < 3)) continue;
+      // Until the page is locked, only the item opened: its image comes first, alone.
+      if ((i !== p && (mobile || count < 3)) || (p !== index && !this.#unlock)) continue;
       const { src, width, height, alt } = this.#item(i).content;
       // The box is the image fitted into the slide, from its dimensions: no shift on load.
       const box = width
@@ -707,7 +717,7 @@ aria-labelledby=h tabindex=-1 data-state=${this.st} ?inert=${!this.#live} style=
 ><div part=track id=t style="translate:${-100 * index * dir}%">${frames}</div
 >${caption ? html`<p part=caption id=caption ?hidden=${mobile && !this.captionShown}
 >${caption}</p>` : nothing}<div part=status role=status
->${LIGHTBOX_TEXT.status(index + 1, count)}</div
+>${this.#unlock && LIGHTBOX_TEXT.status(index + 1, count)}</div
 ><button part=close id=x aria-label=${LIGHTBOX_TEXT.close}
 @click=${this.close}>×</button
 >${count > 1 ? html`<button part="arrow previous" id=p aria-label=${LIGHTBOX_TEXT.previous}

@@ -550,12 +550,18 @@ describe('<ss-lightbox>', () => {
       expect(element.state).to.equal('content-visible');
       await element.updateComplete;
       const track = partOf(element, 'track')!;
-      expect(getComputedStyle(partOf(element, 'overlay')!).transitionDuration).to.equal('0s');
-      expect(getComputedStyle(track).transitionDuration).to.equal('0s, 0s');
+      // Each duration listed (one, or one a property) is 0.
+      const durations = (part: string) =>
+        getComputedStyle(partOf(element, part)!).transitionDuration.split(', ');
+      const zero = (part: string) => durations(part).every((duration) => duration === '0s');
+      expect(durations('overlay')).to.include('0s');
+      expect(['overlay', 'track', 'close', 'next'].filter((part) => !zero(part))).to.deep.equal([]);
       element.next();
       await element.updateComplete;
-      expect(getComputedStyle(track).transitionDuration).to.equal('0s, 0s');
-      expect(getComputedStyle(partOf(element, 'close')!).transitionDuration).to.equal('0s, 0s');
+      expect(['track', 'caption', 'previous'].filter((part) => !zero(part))).to.deep.equal([]);
+      // Nothing runs: the move is made at once.
+      expect(track.getAnimations()).to.have.length(0);
+      expect(track.style.translate).to.equal('-100%');
       const back = popped();
       element.close();
       expect(element.state).to.equal('hidden');
@@ -835,6 +841,22 @@ describe('<ss-lightbox>', () => {
       await popped();
     });
 
+    it('starts the 200 ms wait afresh on each opening', async () => {
+      const element = await lightbox();
+      await openAt(element);
+      clock = sinon.useFakeTimers({ toFake: ['Date'], now: 10_000 });
+      await sendKeys({ press: 'ArrowRight' });
+      expect(element.index).to.equal(1);
+      element.close();
+      await popped();
+      await openAt(element, 0);
+      clock.tick(50);
+      await sendKeys({ press: 'ArrowRight' });
+      expect(element.index).to.equal(1);
+      element.close();
+      await popped();
+    });
+
     it('reads the key codes 37 and 39, and leaves Alt+Left to the browser', async () => {
       const element = await lightbox();
       await openAt(element);
@@ -858,6 +880,29 @@ describe('<ss-lightbox>', () => {
       expect(element.index).to.equal(0);
       element.close();
       await popped();
+    });
+
+    it('does not open out of the document, leaving the page as it was', async () => {
+      // A set given in code; and one read from children, of a lightbox taken out of the page.
+      const element = document.createElement('ss-lightbox');
+      element.items = [
+        { id: 'a', src: FULL_A },
+        { id: 'c', src: FULL_C },
+      ];
+      element.open(1);
+      element.openById('c');
+      expect(element.state).to.equal('hidden');
+      const removed = await lightbox();
+      removed.remove();
+      removed.open(1);
+      expect(removed.state).to.equal('hidden');
+      await new Promise((resolve) => setTimeout(resolve, LIGHTBOX_OVERLAY_SPEED_MS + 50));
+      expect(location.href).to.equal(ORIGINAL_URL);
+      expect(document.documentElement.style.overflow).to.equal('');
+      // Keys are the page's: no handler of the lightbox takes them.
+      const tab = new KeyboardEvent('keydown', { key: 'Tab', bubbles: true, cancelable: true });
+      document.dispatchEvent(tab);
+      expect(tab.defaultPrevented).to.equal(false);
     });
 
     it('takes a fractional index by its whole part, and NaN as the first item, never throwing', async () => {
@@ -960,6 +1005,23 @@ describe('<ss-lightbox>', () => {
       expect(element.index).to.equal(3);
       element.close();
       await popped();
+    });
+
+    it('takes the first click after an opening by a click with no count (a script, a keyboard on a link)', async () => {
+      await emulateMedia({ reducedMotion: 'reduce' });
+      const element = await lightbox();
+      // A click made in code counts 0 clicks (as one a link gets from Enter does).
+      triggers(element)[0]!.click();
+      await element.updateComplete;
+      expect(element.state).to.equal('content-visible');
+      const closed = oneEvent(element, 'ss-lightbox-close');
+      // Its Back lands while the click is made.
+      const back = popped();
+      // Above the image, in the slide's padding.
+      await sendMouse({ type: 'click', position: [400, 2] });
+      await closed;
+      expect(element.state).to.equal('hidden');
+      await back;
     });
 
     it('steps on with a click made while the images slide, where it closes at rest', async () => {
@@ -1447,6 +1509,36 @@ describe('<ss-lightbox>', () => {
       expect(location.href).to.equal(ORIGINAL_URL);
     });
 
+    it('leaves an address the page moved to while open as it is, on closing', async () => {
+      await emulateMedia({ reducedMotion: 'reduce' });
+      const element = await lightbox();
+      element.open(0);
+      await element.updateComplete;
+      expect(location.hash).to.equal('#itemId=a');
+      // An app's router, told of the opening, goes to a route of its own.
+      const route = `/app/route-2${location.search}`;
+      history.pushState({ app: 1 }, '', route);
+      let pops = 0;
+      const count = () => pops++;
+      addEventListener('popstate', count);
+      try {
+        element.close();
+        await new Promise((resolve) => setTimeout(resolve, 100));
+        expect(element.state).to.equal('hidden');
+        expect(pops).to.equal(0);
+        expect(location.href).to.equal(new URL(route, location.href).href);
+        expect(history.state).to.deep.equal({ app: 1 });
+      } finally {
+        removeEventListener('popstate', count);
+      }
+      // Out of the page, so that Back onto its entry does not open it again.
+      element.remove();
+      const first = popped();
+      history.back();
+      await first;
+      await backToOriginal();
+    });
+
     it('leaves the address alone when taken out after the page moved on (an app router)', async () => {
       const element = await lightbox();
       element.open(0);
@@ -1736,8 +1828,14 @@ describe('<ss-lightbox>', () => {
 
     it('says "Image n of N" in a polite live region', async () => {
       const element = await lightbox();
-      await openAt(element);
+      element.open(0);
+      // Rendered empty with the dialog, and filled once the image is on screen: a live region
+      // is heard when its text changes, not when it comes with its text.
+      await new Promise((resolve) => setTimeout(resolve));
       const status = partOf(element, 'status')!;
+      expect(status.textContent).to.equal('');
+      await element.updateComplete;
+      expect(partOf(element, 'status')).to.equal(status);
       // A status role is a polite live region of itself.
       expect(status.getAttribute('role')).to.equal('status');
       expect(status.textContent).to.equal('Image 1 of 3');
@@ -1819,11 +1917,16 @@ describe('<ss-lightbox>', () => {
         .map((src, i) => `<div data-slide-id="${'abcde'[i]}" data-src="${src}"></div>`)
         .join('');
       const element = await lightbox('', five);
-      await openAt(element, 0);
       const shown = () =>
         images(element)
           .map((img) => srcs.indexOf(img.src))
           .sort((x, y) => x - y);
+      // The item opened comes alone first: its image loads with no other ahead of it.
+      element.open(0);
+      await new Promise((resolve) => setTimeout(resolve));
+      expect(element.state).to.not.equal('hidden');
+      expect(shown()).to.deep.equal([0]);
+      await element.updateComplete;
       // Looping, the last item is the first's previous neighbour.
       expect(shown()).to.deep.equal([0, 1, 4]);
       expect(images(element).every((img) => img.loading !== 'lazy')).to.equal(true);
