@@ -1,5 +1,6 @@
 import { ReactiveElement, type PropertyDeclarations, type ReactiveController } from 'lit';
 import { customElements } from '../base/registry.ts';
+import { deepActiveElement } from '../base/active-element.ts';
 import type { SsGallery } from '../gallery/gallery.ts';
 
 /** A control's job: `next` or `previous`. */
@@ -192,8 +193,9 @@ export class SsGalleryControls extends ReactiveElement {
     if (event.type.startsWith('pointer')) this.#pointerIn = event.type === 'pointerenter';
     else this.#focusIn = event.type === 'focusin';
     // As the gallery has it: focus a click left on a control holds autoplay no longer than the
-    // pointer does.
-    if (event.type === 'pointerleave') this.#focusIn = false;
+    // pointer does (focus from the keyboard, shown as such, holds it on).
+    if (event.type === 'pointerleave' && !deepActiveElement()?.matches(':focus-visible'))
+      this.#focusIn = false;
     this.#gallery?.dispatchEvent(new Event(event.type));
   };
 

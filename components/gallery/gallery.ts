@@ -1,7 +1,8 @@
 import { adoptStyles, html, nothing, type PropertyDeclarations } from 'lit';
 import { SsElement } from '../base/ss-element.ts';
 import { customElements } from '../base/registry.ts';
-import { prefersReducedMotion, reducedMotionQuery } from '../base/reduced-motion.ts';
+import { reducedMotionQuery } from '../base/reduced-motion.ts';
+import { deepActiveElement } from '../base/active-element.ts';
 import { horizontalSwipe } from '../base/horizontal-swipe.ts';
 import type { TouchPoint } from '../base/touch.ts';
 import { engineDesignFor, type EngineDesign } from '../../core/gallery/designs.ts';
@@ -83,7 +84,10 @@ const slideDataConverter = {
  * labelled "n of N" (an image: its alt text, then "n of N"; a decorative one, `alt=""`, is left
  * unnamed unless a click on it does something); slides not shown are `inert`; the slides
  * container is a polite live region, off while autoplay runs. Autoplay pauses while focus is in
- * the gallery, as while the pointer is over it.
+ * the gallery, as while the pointer is over it: focus a click or a tap left there holds it no
+ * longer than the pointer does, focus from the keyboard holds it until it leaves. It holds, as
+ * under reduced motion, while the gallery is inert (behind its lightbox, or another modal
+ * dialog).
  *
  * Settings come from the `settings` property, else from `data-block-json` on the gallery or its
  * closest ancestor. Slides are the gallery's element children, left where they are: the gallery
@@ -341,12 +345,16 @@ export class SsGallery extends SsElement {
       ['pointerleave', 'pointer', false],
       ['focusin', 'focus', true],
       ['focusout', 'focus', false],
-      // Focus a click or a tap left on a control holds autoplay no longer than the pointer does.
-      ['pointerleave', 'focus', false],
       ['ss-video-play', 'video', true],
       ['ss-video-hide', 'video', false],
     ] as const)
       this.addEventListener(type, () => this.#pause(reason, on));
+    // Focus a click or a tap left on a control holds autoplay no longer than the pointer does;
+    // focus from the keyboard (shown as such) holds it on.
+    this.addEventListener(
+      'pointerleave',
+      () => deepActiveElement()?.matches(':focus-visible') || this.#pause('focus', false),
+    );
   }
 
   /** The engine once the gallery is set up: index, motion, links. */
@@ -642,7 +650,9 @@ export class SsGallery extends SsElement {
           this,
           engine,
           options,
-          prefersReducedMotion,
+          // Held, as under reduced motion, while the gallery is inert: behind a modal dialog (its
+          // lightbox's, which locks the page), where no one sees it move.
+          () => reducedMotionQuery().matches || !!this.closest('[inert]'),
           this.#pauses,
         );
         this.#rotate(true);
@@ -737,15 +747,11 @@ export class SsGallery extends SsElement {
   /**
    * Right to left (`dir="rtl"` here or above): slides run leftwards, arrows and swipes swap.
    * Asked as the styles ask it (`:host(:dir(rtl))` sets their `--ss-dir`), so that code and
-   * styles agree; where `:dir()` is not known, neither goes right to left. The designs that
-   * follow the finger get it too (`forward` in their `attach`).
+   * styles agree (`:dir()` is known wherever `:has()`, which the slides' roles ask, and popovers
+   * are). The designs that follow the finger get it too (`forward` in their `attach`).
    */
   get #rtl(): boolean {
-    try {
-      return this.matches(':dir(rtl)');
-    } catch {
-      return false;
-    }
+    return this.matches(':dir(rtl)');
   }
 
   /** Un-inerts the slides shown at `position` and inerts those no longer shown: only the change. */
@@ -874,8 +880,7 @@ export class SsGallery extends SsElement {
     }
     const to = keyMove(this.keys, event, this.#rtl);
     if (!to) return;
-    let active = document.activeElement;
-    while (active?.shadowRoot?.activeElement) active = active.shadowRoot.activeElement;
+    const active = deepActiveElement();
     // Keys aimed at an open modal dialog (a lightbox) are the dialog's.
     if (active?.closest('[aria-modal=true]')) return;
     if (

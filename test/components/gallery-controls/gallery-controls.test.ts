@@ -304,11 +304,18 @@ describe('<ss-gallery-controls>', () => {
       await sendKeys({ press: 'Tab' });
       expect(document.activeElement === button('next')).to.equal(true);
       expect(gallery.autoplaying).to.equal(false);
+      // The pointer coming over them and going: focus a key brought holds the pause on.
+      const box = button('next').getBoundingClientRect();
+      await sendMouse({ type: 'move', position: [Math.round(box.x + 5), Math.round(box.y + 5)] });
+      await sendMouse({ type: 'move', position: [0, innerHeight - 1] });
+      expect(controls.matches(':hover')).to.equal(false);
+      expect(gallery.autoplaying).to.equal(false);
       // Focus gone from them: it goes on.
       outside.focus();
       expect(gallery.autoplaying).to.equal(true);
     } finally {
       outside.remove();
+      await resetMouse();
     }
   });
 
@@ -324,6 +331,27 @@ describe('<ss-gallery-controls>', () => {
     expect(second.gallery.autoplaying).to.equal(false);
     first.button('next').blur();
     expect(second.gallery.autoplaying).to.equal(true);
+  });
+
+  it('hands over the pause of focus a key brought, the pointer having come and gone', async () => {
+    const first = await page({ design: 'slider', autoplay: true }, 3, '');
+    const second = await page({ design: 'slider', autoplay: true }, 3, '');
+    const outside = document.createElement('button');
+    first.controls.before(outside);
+    try {
+      outside.focus();
+      await sendKeys({ press: 'Tab' });
+      expect(document.activeElement === first.button('previous')).to.equal(true);
+      const box = first.button('next').getBoundingClientRect();
+      await sendMouse({ type: 'move', position: [Math.round(box.x + 5), Math.round(box.y + 5)] });
+      await sendMouse({ type: 'move', position: [0, innerHeight - 1] });
+      first.controls.for = second.id;
+      await waitUntil(() => first.controls.gallery === second.gallery, 'not bound again');
+      expect([first.gallery.autoplaying, second.gallery.autoplaying]).to.deep.equal([true, false]);
+    } finally {
+      outside.remove();
+      await resetMouse();
+    }
   });
 
   it('lets the gallery go on when they are taken away with the pointer over them', async () => {
@@ -345,8 +373,8 @@ describe('<ss-gallery-controls>', () => {
     const second = await page({ design: 'slider', autoplay: true }, 3, '');
     try {
       const box = first.button('next').getBoundingClientRect();
-      await sendMouse({ type: 'move', position: [Math.round(box.x + 5), Math.round(box.y + 5)] });
-      first.button('next').focus();
+      await sendMouse({ type: 'click', position: [Math.round(box.x + 5), Math.round(box.y + 5)] });
+      expect(document.activeElement === first.button('next')).to.equal(true);
       await sendMouse({ type: 'move', position: [0, innerHeight - 1] });
       expect(first.gallery.autoplaying).to.equal(true);
       first.controls.for = second.id;

@@ -1,7 +1,8 @@
 /**
  * What a gallery keeps through the changes around it: its address when slides given as data get
- * new settings, its slides' Tab stops when the lightbox comes, autoplay when a click leaves focus
- * on a control, and which slides say they open a dialog.
+ * new settings, its slides' Tab stops when the lightbox comes, autoplay when a click or a key
+ * leaves focus on a control and while its lightbox is open, and which slides say they open a
+ * dialog.
  */
 import { aTimeout, expect, fixture, html, waitUntil } from '@open-wc/testing';
 import { resetMouse, sendKeys, sendMouse } from '@web/test-runner-commands';
@@ -81,6 +82,59 @@ describe('<ss-gallery> through the changes around it', () => {
     });
     await waitUntil(() => !el.matches(':hover'), 'the pointer did not leave');
     expect(el.autoplaying).to.equal(true);
+  });
+
+  it('stays paused for focus a key brought in, through the pointer coming and going', async () => {
+    const el: SsGallery = await gallery(
+      { design: 'slideshow', autoplay: true, 'autoplay-duration': 0.3 },
+      4,
+    );
+    await aTimeout(50);
+    const before = document.createElement('button');
+    before.textContent = 'Before';
+    el.before(before);
+    before.focus();
+    // Tab onto the gallery's rotation button (its first control): focus shown as a key's.
+    await sendKeys({ press: 'Tab' });
+    const focused = el.shadowRoot!.activeElement as HTMLElement;
+    expect(focused.matches(':focus-visible')).to.equal(true);
+    expect(el.autoplaying).to.equal(false);
+    const box = el.getBoundingClientRect();
+    await sendMouse({ type: 'move', position: [Math.round(box.x + 20), Math.round(box.y + 20)] });
+    await sendMouse({ type: 'move', position: [1, Math.round(box.bottom + 200)] });
+    await waitUntil(() => !el.matches(':hover'), 'the pointer did not leave');
+    expect(el.autoplaying).to.equal(false);
+    await aTimeout(500);
+    expect(el.currentIndex).to.equal(0);
+    // Focus gone, it goes on.
+    before.focus();
+    expect(el.autoplaying).to.equal(true);
+  });
+
+  it('holds autoplay while its lightbox is open, and goes on after', async () => {
+    const el: SsGallery = await gallery(
+      { design: 'slideshow', autoplay: true, 'autoplay-duration': 0.2, lightbox: true },
+      4,
+    );
+    await waitUntil(() => el.nextElementSibling?.localName === 'ss-lightbox', 'no lightbox');
+    const lightbox = el.nextElementSibling as HTMLElement & {
+      open(index: number): void;
+      close(): void;
+      state: string;
+      updateComplete: Promise<boolean>;
+    };
+    lightbox.open(el.currentIndex);
+    await lightbox.updateComplete;
+    const at = el.currentIndex;
+    // The page behind is locked: the gallery is inert, and three turns pass with no move.
+    expect(el.inert).to.equal(true);
+    await aTimeout(700);
+    expect(el.currentIndex).to.equal(at);
+    lightbox.close();
+    await waitUntil(() => lightbox.state === 'hidden', 'not closed');
+    // Focus came back to the slide it closed on; it leaves, and autoplay goes on.
+    (document.activeElement as HTMLElement | null)?.blur();
+    await waitUntil(() => el.currentIndex !== at, 'autoplay did not go on', { timeout: 2000 });
   });
 
   it("says a dialog opens only on the slides a click opens it on: the strip's current one", async () => {
