@@ -107,8 +107,8 @@ const videos = new Set<SsVideo>();
  * @cssprop --ss-focus-ring-color - The keyboard focus outline. Default `#1a5fd0`.
  *
  * @fires {SsVideoPlayEvent} ss-video-play - The player was revealed and asked to play, by the visitor or `show()`.
- * @fires {SsVideoHideEvent} ss-video-hide - The video went back to its overlay (another video started, or `hide()`),
- * or `hide()` paused a video without one.
+ * @fires {SsVideoHideEvent} ss-video-hide - The video went back to its overlay (another video started, `hide()`, or
+ * it was taken out of the page while shown), or `hide()` paused a video without one.
  */
 export class SsVideo extends SsElement {
   static override styles = videoStyles;
@@ -268,6 +268,9 @@ export class SsVideo extends SsElement {
     // reordered), its frame would load again and autoplay, beside another video perhaps, or
     // unseen when it was paused there. It loads afresh when the overlay is pressed.
     if (this.started) {
+      // Shown, it is hidden now: a gallery moved with it (still its ancestor) hears so, and
+      // lets its autoplay go on.
+      if (this.phase !== 'overlay') this.emit(new SsVideoHideEvent());
       this.phase = 'overlay';
       this.rebuild();
       this.renderRoot.querySelector('[part~="embed"]')?.remove();

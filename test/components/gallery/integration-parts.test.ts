@@ -149,6 +149,23 @@ describe('<ss-gallery> parts', () => {
       expect(el.autoplaying).to.equal(true, 'autoplay was not restored once the video was left');
     });
 
+    it('goes on autoplaying once moved in the page while its video showed', async () => {
+      const el = await galleryOf({ design: 'slideshow', autoplay: true }, VIDEO_SLIDES);
+      const video = el.querySelector<SsVideo>('ss-video')!;
+      el.goTo(1);
+      el.engine!.endMotion();
+      await video.updateComplete;
+      video.show();
+      await waitUntil(() => !el.autoplaying, 'autoplay was not switched off for the video');
+      const hidden = sinon.spy();
+      el.addEventListener('ss-video-hide', hidden);
+      // Moved (a list reordered): the video goes back behind its overlay.
+      el.parentElement!.append(el);
+      expect(hidden.callCount).to.equal(1);
+      await el.updateComplete;
+      expect(el.autoplaying).to.equal(true);
+    });
+
     it("pauses autoplay with reason 'video' while a video plays, resumes on hide", async () => {
       const clock = sinon.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
       try {
