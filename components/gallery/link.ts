@@ -8,12 +8,15 @@ import type { SsGallery } from './gallery.ts';
  * While the gallery is in the page it follows the one named: when another gallery with that id
  * takes its place (a template rendered again, a React tree that renders a new one),
  * it leaves the old one and links to the new one once that is set up. Taken out of the page, it
- * lets go; put back, it links again.
+ * lets go; put back, it links again, going to the slide of the one named (which went on without
+ * it) rather than taking that one back to its own.
  */
 export function linkGallery(el: SsGallery): void {
   let other: SsGallery | undefined;
   /** Linked to `other`'s engine; until then, each change in the page tries again. */
   let joined = false;
+  /** Put back in the page: the gallery named, which stayed (and may have moved on), leads. */
+  let back = false;
   const follow = () => {
     const found = document.getElementById(el.linked);
     const named =
@@ -27,8 +30,10 @@ export function linkGallery(el: SsGallery): void {
     // A gallery set up without slides has no engine until its first slides come.
     const link = () => {
       if (named !== other || joined || !named.engine || !el.engine) return;
+      if (back && named.isConnected) el.engine.goTo(named.engine.index);
       el.engine.link(named.engine);
       joined = true;
+      back = false;
     };
     if (named.engine) link();
     else void named.updateComplete.then(link);
@@ -47,6 +52,7 @@ export function linkGallery(el: SsGallery): void {
       if (other?.engine) el.engine?.unlink(other.engine);
       other = undefined;
       joined = false;
+      back = true;
     },
   });
 }

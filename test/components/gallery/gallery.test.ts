@@ -641,6 +641,27 @@ describe('<ss-gallery>', () => {
       }, 'not linked again');
     });
 
+    it('put back in the page, follow the gallery named to where it went meanwhile', async () => {
+      const [hero, strip] = await settledGalleries(
+        `<ss-gallery id="hero" data-block-json='{"design":"slideshow"}'>${slideMarkup(6)}</ss-gallery>
+        <ss-gallery linked="hero" data-block-json='{"design":"slideshow"}'>${slideMarkup(6)}</ss-gallery>`,
+      );
+      strip!.goTo(2);
+      strip!.engine!.endMotion();
+      hero!.engine!.endMotion();
+      expect(hero!.currentIndex).to.equal(2);
+      strip!.remove();
+      hero!.goTo(4);
+      hero!.engine!.endMotion();
+      hero!.after(strip!);
+      await waitUntil(() => strip!.currentIndex === 4, 'did not follow the gallery named');
+      expect(hero!.currentIndex).to.equal(4);
+      // Linked again, both ways.
+      strip!.engine!.endMotion();
+      strip!.goTo(5);
+      expect(hero!.currentIndex).to.equal(5);
+    });
+
     it('link to the gallery named once its first slides come, when it had none', async () => {
       const [hero, strip] = await settledGalleries(
         `<ss-gallery id="hero" data-block-json='{"design":"stacked"}'></ss-gallery>
