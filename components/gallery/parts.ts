@@ -209,6 +209,7 @@ export function activateVideo(slide: HTMLElement, show: boolean): void {
   const video = findVideo(slide);
   if (!video) return;
   video.load = true;
-  // The player is parsed on the update that `load` starts.
-  if (show) void video.updateComplete.then(() => video.show());
+  // The player is parsed on the update that `load` starts. By then the gallery may have moved
+  // on (moves made in one go by code): a slide no longer shown (inert) plays nothing.
+  if (show) void video.updateComplete.then(() => slide.inert || video.show());
 }

@@ -102,6 +102,28 @@ describe('<ss-gallery> parts', () => {
       await closeLightbox(lightbox);
     });
 
+    it('plays no video of a slide the gallery left in the same go as it came', async () => {
+      const el = await fixture<SsGallery>(
+        `<ss-gallery data-block-json='{"design":"slideshow","video-autoplay":true}'>
+          <div><p>A</p></div>
+          <div data-type="video"><ss-video ${EMBED} data-load="false" thumbnail="/t.jpg"></ss-video></div>
+          <div><p>C</p></div>
+        </ss-gallery>`,
+      );
+      await el.updateComplete;
+      const video = el.querySelector<SsVideo>('ss-video')!;
+      const played = sinon.spy();
+      el.addEventListener('ss-video-play', played);
+      el.engine!.goTo(1);
+      el.engine!.goTo(2);
+      await video.updateComplete;
+      await aTimeout(20);
+      expect(played.callCount).to.equal(0);
+      // Coming to it and staying, it plays.
+      el.engine!.goTo(1);
+      await waitUntil(() => played.callCount === 1, 'the video did not play');
+    });
+
     it('leaves the current video alone when slides are added before it', async () => {
       const el = await videoAutoplayGallery();
       const video = el.querySelector<SsVideo>('ss-video')!;
