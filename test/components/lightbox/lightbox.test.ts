@@ -439,9 +439,9 @@ describe('<ss-lightbox>', () => {
       expect(style.transitionDuration).to.equal('0.3s');
       expect(overlay.getAnimations()).to.have.length(1);
       finishTransitions(overlay);
-      expect(getComputedStyle(overlay).opacity).to.equal('0.95');
+      expect(getComputedStyle(overlay).opacity).to.equal(String(LIGHTBOX_OVERLAY_OPACITY));
       expect(getComputedStyle(dialog).position).to.equal('fixed');
-      expect(getComputedStyle(dialog).zIndex).to.equal('10000000');
+      expect(getComputedStyle(dialog).zIndex).to.equal(String(LIGHTBOX_Z_INDEX));
       expect(dialog.getBoundingClientRect()).to.include({
         left: 0,
         top: 0,
@@ -535,7 +535,7 @@ describe('<ss-lightbox>', () => {
       const element = await lightbox();
       await openAt(element);
       const slide = partOf(element, 'current')!;
-      expect(getComputedStyle(slide).padding).to.equal('100px');
+      expect(getComputedStyle(slide).padding).to.equal(`${LIGHTBOX_PADDING_PX}px`);
       element.close();
       await popped();
     });

@@ -376,6 +376,12 @@ describe('<ss-video>', () => {
       await element.updateComplete;
       expect(frame(element)!.src).to.equal(local('t=1&autoplay=1'));
       expect(focused(element)).to.equal(null);
+      // The overlay focused (the visitor tabbed to it), show() takes focus on to the player.
+      const other = await block(LOCAL, '');
+      overlay(other).focus();
+      other.show();
+      await other.updateComplete;
+      expect(focused(other)).to.equal('embed');
     });
 
     it('keeps external players from loading in these tests', async () => {
