@@ -131,7 +131,7 @@ let writer: SsLightbox | undefined;
  * @slot - The items: elements with `data-slide-id`, `data-src`, `data-image-dimensions`
  * (WIDTHxHEIGHT) and `data-caption`, or holding an `<img>` (and a `<figcaption>`).
  *
- * @csspart dialog - The modal dialog over the page; carries `data-state`.
+ * @csspart dialog - The modal dialog over the page; its class is the state.
  * @csspart overlay - The backdrop; a click on it closes.
  * @csspart title - The dialog's title (visually hidden).
  * @csspart track - The row of slides, moved to show the current one.
@@ -710,7 +710,7 @@ width=${width ?? nothing} height=${height ?? nothing} style=${box}></figure>`;
     // Markup kept tight (hence no prettier): this element's budget counts its every byte.
     // prettier-ignore
     return [slot, html`<div part=dialog id=d role=dialog aria-modal=true popover=manual
-aria-labelledby=h tabindex=-1 data-state=${this.st} ?inert=${!this.#live} style=${durations}
+aria-labelledby=h tabindex=-1 class=${this.st} ?inert=${!this.#live} style=${durations}
 @touchstart=${this.#onTouch} @touchend=${this.#onTouch}
 ><div part=overlay id=o></div
 ><h2 part=title id=h>${this.label || LIGHTBOX_TEXT.title}</h2

@@ -243,6 +243,17 @@ describe('<ss-lightbox> over a large set', () => {
     await back;
   });
 
+  it("names none of the host's attributes in its rules: its state changes restyle no item", () => {
+    // Invalidation is keyed by attribute name across every style sheet of the page: a rule of
+    // the dialog keyed on `data-state` over all its children made each change of the host's
+    // `data-state` restyle every item of the set (10,000 elements at 5,000 items, 15 ms).
+    const rules = SsLightbox.elementStyles
+      .map((style) => ('cssText' in style ? style.cssText : ''))
+      .join('');
+    expect(rules).to.contain('opacity');
+    expect(rules).not.to.match(/\[data-/);
+  });
+
   it('leaves the page as it was when closed before the page was locked', async () => {
     const element = await lightbox(5);
     const items = [...element.children] as HTMLElement[];

@@ -401,7 +401,7 @@ describe('<ss-lightbox>', () => {
       await element.updateComplete;
       expect(element.state).to.equal('overlay-visible');
       await element.updateComplete;
-      expect(partOf(element, 'dialog')!.dataset.state).to.equal('overlay-visible');
+      expect(partOf(element, 'dialog')!.className).to.equal('overlay-visible');
       clock.tick(299);
       expect(element.state).to.equal('overlay-visible');
       clock.tick(1);
@@ -414,7 +414,7 @@ describe('<ss-lightbox>', () => {
       expect(element.state).to.equal('hiding');
       expect(((await closed) as SsLightboxCloseEvent).detail).to.deep.equal({ index: 1, id: 'b' });
       await element.updateComplete;
-      expect(partOf(element, 'dialog')!.dataset.state).to.equal('hiding');
+      expect(partOf(element, 'dialog')!.className).to.equal('hiding');
       clock.tick(299);
       expect(element.state).to.equal('hiding');
       clock.tick(1);
@@ -757,7 +757,7 @@ describe('<ss-lightbox>', () => {
       const back = popped();
       element.close();
       await element.updateComplete;
-      expect(partOf(element, 'dialog')!.dataset.state).to.equal('hiding');
+      expect(partOf(element, 'dialog')!.className).to.equal('hiding');
       await sendMouse({ type: 'click', position: [400, 300] });
       expect(clicks.callCount).to.equal(1);
       expect(element.state).to.equal('hiding');
