@@ -11,6 +11,11 @@ import type {
 import type { SsClickThroughEvent } from '../components/gallery/click-through.ts';
 import type { SsScrollEndEvent } from '../components/gallery/designs/stacked-host.ts';
 import type { SsVideoHideEvent, SsVideoPlayEvent } from '../components/video/events.ts';
+import type {
+  SsLightboxChangeEvent,
+  SsLightboxCloseEvent,
+  SsLightboxOpenEvent,
+} from '../components/lightbox/events.ts';
 import { useSameContent } from './same-content.ts';
 
 const GalleryElement = createComponent({
@@ -25,6 +30,9 @@ const GalleryElement = createComponent({
     onScrollEnd: 'ss-scroll-end' as EventName<SsScrollEndEvent>,
     onVideoPlay: 'ss-video-play' as EventName<SsVideoPlayEvent>,
     onVideoHide: 'ss-video-hide' as EventName<SsVideoHideEvent>,
+    onLightboxOpen: 'ss-lightbox-open' as EventName<SsLightboxOpenEvent>,
+    onLightboxClose: 'ss-lightbox-close' as EventName<SsLightboxCloseEvent>,
+    onLightboxChange: 'ss-lightbox-change' as EventName<SsLightboxChangeEvent>,
   },
   displayName: 'Gallery',
 });

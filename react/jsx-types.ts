@@ -24,13 +24,13 @@ import type {
 import type { SsClickThroughEvent } from '../components/gallery/click-through.ts';
 import type { SsScrollEndEvent } from '../components/gallery/designs/stacked-host.ts';
 import type { SsVideoHideEvent, SsVideoPlayEvent } from '../components/video/events.ts';
-import type { SsGalleryControls } from '../components/gallery-controls/gallery-controls.ts';
-import type { SsLightbox } from '../components/lightbox/lightbox.ts';
 import type {
   SsLightboxChangeEvent,
   SsLightboxCloseEvent,
   SsLightboxOpenEvent,
 } from '../components/lightbox/events.ts';
+import type { SsGalleryControls } from '../components/gallery-controls/gallery-controls.ts';
+import type { SsLightbox } from '../components/lightbox/lightbox.ts';
 import type { SsVideo } from '../components/video/video.ts';
 
 type ElementProps<E extends HTMLElement> = React.DetailedHTMLProps<React.HTMLAttributes<E>, E>;
@@ -92,6 +92,9 @@ declare module 'react' {
           'onss-scroll-end'?: (event: SsScrollEndEvent) => void;
           'onss-video-play'?: (event: SsVideoPlayEvent) => void;
           'onss-video-hide'?: (event: SsVideoHideEvent) => void;
+          'onss-lightbox-open'?: (event: SsLightboxOpenEvent) => void;
+          'onss-lightbox-close'?: (event: SsLightboxCloseEvent) => void;
+          'onss-lightbox-change'?: (event: SsLightboxChangeEvent) => void;
         };
       'ss-gallery-controls': ElementProps<SsGalleryControls> &
         Partial<Pick<SsGalleryControls, 'for'>> & {};

@@ -179,6 +179,12 @@ const slideDataConverter = {
  * (autoplay pauses meanwhile).
  * @fires {SsVideoHideEvent} ss-video-hide - From a video in a slide, bubbling: it went back to its
  * overlay (autoplay goes on).
+ * @fires {SsLightboxOpenEvent} ss-lightbox-open - With `lightbox`: its lightbox started to open on
+ * a slide. `detail: { index, id }` (the slide's position and id). The lightbox's events come from
+ * the gallery, not from the lightbox placed after it.
+ * @fires {SsLightboxCloseEvent} ss-lightbox-close - With `lightbox`: its lightbox started to close.
+ * @fires {SsLightboxChangeEvent} ss-lightbox-change - With `lightbox`: a visitor moved to another
+ * slide in its lightbox.
  */
 export class SsGallery extends SsElement {
   static override styles = galleryStyles;

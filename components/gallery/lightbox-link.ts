@@ -1,5 +1,12 @@
 import '../lightbox/lightbox.ts';
-import { HISTORY_KEY, type LightboxItem, type SsLightbox } from '../lightbox/lightbox.ts';
+import {
+  HISTORY_KEY,
+  SsLightboxChangeEvent,
+  SsLightboxCloseEvent,
+  SsLightboxOpenEvent,
+  type LightboxItem,
+  type SsLightbox,
+} from '../lightbox/lightbox.ts';
 import type { SsGallery } from './gallery.ts';
 import type { GalleryDesign } from './designs/design.ts';
 import { keyword } from './keyword.ts';
@@ -118,6 +125,18 @@ export function lightboxFor(
     if (history.state?.[HISTORY_KEY] !== undefined)
       addEventListener('popstate', readdress, { once: true });
   });
+  // The lightbox is the gallery's: its events come from the gallery, once (where a page, or
+  // React's <Gallery>, listens for them), not from the sibling it is placed as.
+  for (const [type, LightboxEvent] of [
+    ['ss-lightbox-open', SsLightboxOpenEvent],
+    ['ss-lightbox-close', SsLightboxCloseEvent],
+    ['ss-lightbox-change', SsLightboxChangeEvent],
+  ] as const) {
+    lightbox.addEventListener(type, (event) => {
+      event.stopPropagation();
+      el.dispatchEvent(new LightboxEvent(event.detail));
+    });
+  }
   // The items are read again only when the gallery took in other slides (a new list).
   let readFrom: unknown;
   const read = () => {

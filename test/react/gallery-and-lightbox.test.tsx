@@ -178,6 +178,36 @@ describe('React wrappers: <Gallery> and <Lightbox>', () => {
     lightbox.close();
   });
 
+  it("maps its lightbox's events on <Gallery> too", async () => {
+    const heard: string[] = [];
+    const hear = (event: Event) =>
+      heard.push(`${event.type} ${(event as SsLightboxOpenEvent).detail.index}`);
+    stage.render(
+      <Gallery
+        settings={{ design: 'slider', lightbox: true }}
+        onLightboxOpen={hear}
+        onLightboxChange={hear}
+        onLightboxClose={hear}
+      >
+        {slides}
+      </Gallery>,
+    );
+    const gallery = stage.container.querySelector('ss-gallery') as SsGallery;
+    await waitUntil(() => gallery.nextElementSibling?.localName === 'ss-lightbox', 'no lightbox');
+    const lightbox = gallery.nextElementSibling as SsLightbox;
+    gallery.slides[0]!.click();
+    await lightbox.updateComplete;
+    lightbox.next();
+    lightbox.shadowRoot!.querySelector<HTMLElement>('[part~=next]')!.click();
+    lightbox.close();
+    expect(heard).to.deep.equal([
+      'ss-lightbox-open 0',
+      'ss-lightbox-change 2',
+      'ss-lightbox-close 2',
+    ]);
+    await new Promise((resolve) => addEventListener('popstate', resolve, { once: true }));
+  });
+
   it("maps a visitor's move to onLightboxChange and the closing to onLightboxClose", async () => {
     const heard: string[] = [];
     const hear = (event: Event & { detail: { index: number } }) =>

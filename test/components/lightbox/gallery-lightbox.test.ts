@@ -72,6 +72,43 @@ describe('<ss-lightbox> of a gallery', () => {
     await again;
   });
 
+  it('has its events come from the gallery, once, as the lightbox fires them', async () => {
+    const [el, lightbox] = await galleryWithLightbox();
+    const heard: string[] = [];
+    const hear = (where: string) => (event: Event) =>
+      heard.push(
+        `${where} ${event.type} ${(event.target as Element).localName} ${JSON.stringify(
+          (event as CustomEvent).detail,
+        )}`,
+      );
+    const types = ['ss-lightbox-open', 'ss-lightbox-change', 'ss-lightbox-close'];
+    const onDocument = hear('document');
+    for (const type of types) {
+      document.addEventListener(type, onDocument);
+      lightbox.addEventListener(type, hear('lightbox'));
+    }
+    try {
+      el.slides[1]!.click();
+      await lightbox.updateComplete;
+      lightbox.shadowRoot!.querySelector<HTMLElement>('[part~=next]')!.click();
+      const back = oneEvent(window, 'popstate');
+      lightbox.close();
+      await back;
+    } finally {
+      for (const type of types) document.removeEventListener(type, onDocument);
+    }
+    const detail = (index: number) => JSON.stringify({ index, id: `s${index}` });
+    // (The gallery's copy is sent from a listener on the lightbox set up before the test's.)
+    expect(heard).to.deep.equal([
+      `document ss-lightbox-open ss-gallery ${detail(1)}`,
+      `lightbox ss-lightbox-open ss-lightbox ${detail(1)}`,
+      `document ss-lightbox-change ss-gallery ${detail(2)}`,
+      `lightbox ss-lightbox-change ss-lightbox ${detail(2)}`,
+      `document ss-lightbox-close ss-gallery ${detail(2)}`,
+      `lightbox ss-lightbox-close ss-lightbox ${detail(2)}`,
+    ]);
+  });
+
   it('closes when its gallery leaves the page, and gives the page back', async () => {
     const [el, lightbox] = await galleryWithLightbox();
     el.slides[0]!.click();
