@@ -19,7 +19,23 @@ export interface FormEnvironment extends PageSources {
   indexedDB?: IDBFactory | null;
   /** `navigator` when left out. */
   navigator?: NavigatorLike | null;
+  /**
+   * How long a call of the submission flow may go without an answer before it counts as finding
+   * no connection: `FORM_CALL_TIMEOUT_MS` when left out.
+   */
+  callTimeoutMs?: number;
 }
+
+/**
+ * Our choice where the spec is open: a submission call with no answer after 30 s counts as
+ * finding no connection (the submission is kept and sent again later), so the form is never
+ * left locked on 'Submitting…'.
+ */
+export const FORM_CALL_TIMEOUT_MS = 30_000;
+
+/** A signal that aborts once the calls' time is up. */
+export const callSignal = (env: FormEnvironment): AbortSignal =>
+  AbortSignal.timeout(env.callTimeoutMs ?? FORM_CALL_TIMEOUT_MS);
 
 export const clientOf = (env: FormEnvironment): DataClient => env.client ?? new DataClient();
 

@@ -1,4 +1,10 @@
-import { clientOf, isOffline, navigatorOf, type FormEnvironment } from './environment.ts';
+import {
+  callSignal,
+  clientOf,
+  isOffline,
+  navigatorOf,
+  type FormEnvironment,
+} from './environment.ts';
 import { FORM_MESSAGES } from './messages.ts';
 import { deletePending, listPending, putPending, type PendingSubmission } from './pending-store.ts';
 import { postSubmission, readSaveAnswer, requestSubmissionKey } from './submission.ts';
@@ -49,7 +55,7 @@ async function sendOne(
   const spentKey = Boolean(record.key);
   let key = record.key;
   if (!key) {
-    const answer = await requestSubmissionKey(client);
+    const answer = await requestSubmissionKey(client, callSignal(env));
     if (!answer.ok)
       return { outcome: outcome(record, 'kept', answer.message), unreachable: answer.unreachable };
     key = answer.key;
@@ -58,7 +64,13 @@ async function sendOne(
     await putPending({ ...record, key }, env);
   }
   const { key: _spent, ...submission } = record;
-  const result = await postSubmission(client, submission, key, JSON.stringify(record.values));
+  const result = await postSubmission(
+    client,
+    submission,
+    key,
+    JSON.stringify(record.values),
+    callSignal(env),
+  );
   const answer = readSaveAnswer(result, record.isNewsletter);
   if (answer.kind === 'unreachable') {
     return { outcome: outcome(record, 'kept', answer.message), unreachable: true };

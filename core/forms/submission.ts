@@ -1,6 +1,6 @@
 import type { DataClient } from '../data/client.ts';
 import type { RequestData } from '../data/encode.ts';
-import type { DataResult } from '../data/result.ts';
+import type { DataFailure, DataResult } from '../data/result.ts';
 import { FORM_MESSAGES, formStatusMessage } from './messages.ts';
 import type { SubmissionPage } from './page-fields.ts';
 import { isBlank, isObject, ownValue, setOwn } from './records.ts';
@@ -27,6 +27,10 @@ export interface Submission {
 export type KeyAnswer =
   { ok: true; key: string } | { ok: false; unreachable: boolean; message: string };
 
+/** No answer came back: no connection, or none in the time given (an aborted call). */
+const unanswered = (failure: DataFailure): boolean =>
+  failure.kind === 'network' || failure.kind === 'aborted';
+
 const nonBlankText = (value: unknown): string | undefined =>
   typeof value === 'string' && !isBlank(value) ? value : undefined;
 
@@ -35,9 +39,15 @@ const nonBlankText = (value: unknown): string | undefined =>
  * (the data client's `secure` call). The key is read from `data.key` of the answer (the
  * platform's `{ "data": { "key": … } }`); a top-level `key` is accepted too.
  */
-export async function requestSubmissionKey(client: DataClient): Promise<KeyAnswer> {
-  const result = await client.post<unknown>(FORM_SUBMISSION_KEY_PATH, { secure: true });
-  if (!result.ok && result.kind === 'network') {
+export async function requestSubmissionKey(
+  client: DataClient,
+  signal?: AbortSignal,
+): Promise<KeyAnswer> {
+  const result = await client.post<unknown>(FORM_SUBMISSION_KEY_PATH, {
+    secure: true,
+    ...(signal ? { signal } : {}),
+  });
+  if (!result.ok && unanswered(result)) {
     return { ok: false, unreachable: true, message: result.message };
   }
   const key = result.ok
@@ -71,10 +81,12 @@ export function postSubmission(
   submission: Submission,
   key: string,
   form: string,
+  signal?: AbortSignal,
 ): Promise<DataResult<unknown>> {
   return client.post<unknown>(SAVE_FORM_SUBMISSION_PATH, {
     data: submissionPayload(submission, key, form),
     secure: true,
+    ...(signal ? { signal } : {}),
   });
 }
 
@@ -103,7 +115,7 @@ function fieldErrors(body: unknown): Record<string, string> {
 
 /**
  * Reads SaveFormSubmission's answer (part 1 §5, §8): a 2xx stores the submission (even one whose
- * body is not JSON); no connection is unreachable; a 400 with a field errors map gives those
+ * body is not JSON); no connection (or no answer in the time given) is unreachable; a 400 with a field errors map gives those
  * errors and, unless it is a newsletter form, 'One or more fields is invalid, please check your
  * entries.'; 401, 404, 429 and 500 their catalogue messages; any other answer the server's
  * `error` text, else 'Unknown error, please try again later.'.
@@ -112,7 +124,7 @@ export function readSaveAnswer(result: DataResult<unknown>, isNewsletter: boolea
   if (result.ok || (result.status !== null && result.status >= 200 && result.status < 300)) {
     return { kind: 'stored' };
   }
-  if (result.kind === 'network') return { kind: 'unreachable', message: result.message };
+  if (unanswered(result)) return { kind: 'unreachable', message: result.message };
   const { status } = result;
   const body = result.body ?? result.response;
   const errors = fieldErrors(body);

@@ -1,7 +1,7 @@
 import { DATA_MESSAGES } from '../data/messages.ts';
 import { safeHref } from '../net/url-guard.ts';
 import type { FormDefinition } from './definition.ts';
-import { clientOf, isOffline, newId, type FormEnvironment } from './environment.ts';
+import { callSignal, clientOf, isOffline, newId, type FormEnvironment } from './environment.ts';
 import { FORM_MESSAGES } from './messages.ts';
 import { readSubmissionPage, type SubmissionPage } from './page-fields.ts';
 import { parseFormDefinition } from './parse-definition.ts';
@@ -81,7 +81,8 @@ async function run(options: SubmitFormOptions): Promise<SubmitResult> {
   const values = shapeFormValues(definition, options.values, options.search);
   const validation = validateForm(definition, values);
   if (!validation.valid) {
-    return submitFailure(definition.isNewsletter ? null : validation.message, validation.errors);
+    // Every form, newsletters too (part 1 §5): only the server's field errors leave them without.
+    return submitFailure(validation.message, validation.errors);
   }
   const form = stringify(values);
   if (form === undefined) return submitFailure(FORM_MESSAGES.unparsableFields);
@@ -101,14 +102,14 @@ async function run(options: SubmitFormOptions): Promise<SubmitResult> {
   if (isOffline(options)) return saveOffline(submission, options, DATA_MESSAGES.unableToConnect);
 
   const client = clientOf(options);
-  const key = await requestSubmissionKey(client);
+  const key = await requestSubmissionKey(client, callSignal(options));
   if (!key.ok) {
     return key.unreachable
       ? saveOffline(submission, options, key.message)
       : submitFailure(key.message);
   }
   const answer = readSaveAnswer(
-    await postSubmission(client, submission, key.key, form),
+    await postSubmission(client, submission, key.key, form, callSignal(options)),
     submission.isNewsletter,
   );
   if (answer.kind === 'stored') return submitSuccess(definition, options);
@@ -124,7 +125,7 @@ async function run(options: SubmitFormOptions): Promise<SubmitResult> {
  * 1. a definition that does not parse: 'Error processing form submission. Please reload and try
  *    again.'; a captcha-bound form without a captcha answer: 'Complete CAPTCHA before
  *    submitting.'; invalid fields: their messages and 'One or more fields is invalid, please
- *    check your entries.' (not for newsletter forms); values that do not turn into JSON: 'Could
+ *    check your entries.' (newsletter forms too); values that do not turn into JSON: 'Could
  *    not parse the form fields, please check your entries.' — all without any call;
  * 2. POST /api/form/FormSubmissionKey (empty body, credentials); no key: 'Could not get a form
  *    submission key, please try again later.';
@@ -132,8 +133,9 @@ async function run(options: SubmitFormOptions): Promise<SubmitResult> {
  *    isOverlayForm, submitButtonText, form (the shaped values' JSON), captchaKey and the page
  *    fields (`readSubmissionPage`); its answer read by `readSaveAnswer`. Never retried.
  *
- * When the browser is offline, or a call finds no connection, the submission is kept in
- * IndexedDB and `{ status: 'saved-offline' }` returned; `sendSavedSubmissions` sends it later.
+ * When the browser is offline, or a call finds no connection (or no answer within
+ * `callTimeoutMs`, 30 s by default), the submission is kept in IndexedDB and
+ * `{ status: 'saved-offline' }` returned; `sendSavedSubmissions` sends it later.
  *
  * Our choices where the spec is open: the values are checked and turned into JSON before a key
  * is asked for, so a single-use key is never spent on a submission that cannot be sent; when

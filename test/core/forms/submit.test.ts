@@ -174,7 +174,7 @@ describe('submitForm', () => {
       expect(calls[1]!.body!.captchaKey).to.equal('captcha-ok');
     });
 
-    it('gives invalid fields their messages, and the general one unless a newsletter', async () => {
+    it('gives invalid fields their messages, and the general one, newsletters too', async () => {
       const values = { name: ['', ''], email: 'nope' };
       const errors = {
         name: 'Name is required.',
@@ -188,7 +188,11 @@ describe('submitForm', () => {
         values,
         definition: contactForm({ isNewsletter: true }),
       });
-      expect(newsletter.result).to.deep.equal(failure(null, errors));
+      // Caught before any call, as the form element catches them: only the server's field
+      // errors leave a newsletter without the general message.
+      expect(newsletter.result).to.deep.equal(
+        failure('One or more fields is invalid, please check your entries.', errors),
+      );
       expect(plain.calls.length + newsletter.calls.length).to.equal(0);
     });
 
@@ -358,6 +362,28 @@ describe('submitForm', () => {
       expect(calls).to.have.length(2);
       const [saved] = await listPending();
       expect(saved!.key).to.equal('spent');
+    });
+
+    it('keeps the submission when a call gets no answer in the time given', async () => {
+      // A server that never answers: only the call's time running out ends the wait.
+      const silent = (call: { init: RequestInit }) =>
+        new Promise<Response>((_, reject) =>
+          call.init.signal?.addEventListener('abort', () => reject(call.init.signal!.reason)),
+        );
+      const keyless = await submit([silent], { callTimeoutMs: 30 });
+      expect(keyless.result).to.deep.include({
+        status: 'saved-offline',
+        message:
+          'Your submission could not be sent yet. It is saved and will be sent again shortly.',
+      });
+      const [first] = await listPending();
+      expect(first).to.not.have.property('key');
+      await deleteFormsDatabase();
+      const spent = await submit([keyAnswer('spent'), silent], { callTimeoutMs: 30 });
+      expect(spent.result.status).to.equal('saved-offline');
+      expect(spent.calls).to.have.length(2);
+      const [second] = await listPending();
+      expect(second!.key).to.equal('spent');
     });
 
     it("gives 'Unable to connect…' when the submission cannot be kept either", async () => {
