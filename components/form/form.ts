@@ -98,8 +98,16 @@ const SAVED_RETRY_MAX_MS = 60_000;
 export class SsForm extends SsElement {
   static override styles = formStyles;
 
-  /** The form builder's definition, as an object or (in markup) JSON text. */
-  @property({ type: Object }) definition: FormDefinition | string | undefined;
+  /**
+   * The form builder's definition, as an object or (in markup) JSON text. The same definition
+   * given again (an equal new object, as an inline React prop is on each render) changes
+   * nothing: a solved captcha stays solved.
+   */
+  @property({
+    type: Object,
+    hasChanged: (value: unknown, old: unknown) => JSON.stringify(value) !== JSON.stringify(old),
+  })
+  definition: FormDefinition | string | undefined;
 
   /** The captcha service for a captcha-bound form. */
   @property({ attribute: false }) captcha: CaptchaProvider | undefined;
@@ -214,13 +222,15 @@ export class SsForm extends SsElement {
     const fields = this.fields;
     const invalid = fields.filter((field) => !field.reportValidity());
     // Every form, newsletters too: only the server's field errors leave newsletters without it.
-    if (invalid.length > 0) return this.fail(FORM_MESSAGES.invalidFields, {}, invalid[0]);
+    // Caught here, before any call, the errors the server gave stay by their fields (a field
+    // still in error by the server's word is one of those found invalid).
+    if (invalid.length > 0) return this.fail(FORM_MESSAGES.invalidFields, this.errors, invalid[0]);
     const captchaKey = this.captcha?.response();
     if (definition.captcha && !captchaKey) {
       const message = this.captchaFailed
         ? FORM_MESSAGES.processingError
         : FORM_MESSAGES.completeCaptcha;
-      return this.fail(message, {});
+      return this.fail(message, this.errors);
     }
 
     // Locked while sending, the control with focus loses it: a failure gives it back.
@@ -250,7 +260,7 @@ export class SsForm extends SsElement {
       if (navigator.onLine) this.retryKept(SAVED_RETRY_MS);
       return;
     }
-    this.fail(result.message, result.errors, this.firstWithError(result.errors));
+    this.fail(result.message, result.errors, this.firstWithError(result.errors), true);
   }
 
   /**
@@ -293,13 +303,22 @@ export class SsForm extends SsElement {
     return !active || active === document.body || active === this;
   }
 
-  private fail(message: string | null, errors: Record<string, string>, focus?: SsFormField): void {
+  /**
+   * `sent`: the failure came back from the submission (part 1 §4: a captcha-bound form then
+   * resets its captcha); one caught before sending leaves a solved captcha solved.
+   */
+  private fail(
+    message: string | null,
+    errors: Record<string, string>,
+    focus?: SsFormField,
+    sent = false,
+  ): void {
     const definition = this.parsed!;
     this.status = 'failure';
     this.failures += 1;
     this.message = message;
     this.errors = errors;
-    if (definition.captcha && this.captcha && !this.captchaFailed) {
+    if (sent && definition.captcha && this.captcha && !this.captchaFailed) {
       this.captcha.reset();
       this.captchaDone = false;
     }

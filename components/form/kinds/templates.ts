@@ -195,6 +195,7 @@ function likert(context: KindContext): TemplateResult {
                   ?required=${field.required === true}
                   ?disabled=${context.disabled}
                   aria-invalid=${context.invalid ? 'true' : 'false'}
+                  aria-describedby=${context.describedBy ?? nothing}
                   .checked=${live((answers[question] ?? []).includes(answer))}
                   @change=${() => context.set({ ...likertAnswers(context.current()), [question]: [answer] })}
                 />${likertLabel(answer)}</label

@@ -74,13 +74,22 @@ for (const definition of EVERY_KIND) {
       element.reportValidity();
       await element.updateComplete;
       await expect(element).to.be.accessible();
-      // Each control says it is in error (text boxes, choices and the likert's radios alike).
+      // Each control says it is in error, and points at the error's text (text boxes, choices
+      // and the likert's radios alike), so that a screen reader on any of them hears why.
       if (element.validationMessage) {
-        const controls = [...shadow(element).querySelectorAll('input, select, textarea')];
-        const flagged = controls.filter(
-          (control) => control.getAttribute('aria-invalid') === 'true',
+        const root = shadow(element);
+        const controls = [...root.querySelectorAll('input, select, textarea')].filter(
+          (control) => (control as HTMLInputElement).type !== 'hidden',
         );
-        expect(flagged.length, definition.type).to.be.greaterThan(0);
+        expect(controls.length, definition.type).to.be.greaterThan(0);
+        for (const control of controls) {
+          expect(control.getAttribute('aria-invalid'), definition.type).to.equal('true');
+          const described = (control.getAttribute('aria-describedby') ?? '')
+            .split(' ')
+            .map((id) => root.getElementById(id)?.textContent ?? '')
+            .join(' ');
+          expect(described, definition.type).to.include(element.validationMessage);
+        }
       }
     });
   });

@@ -47,7 +47,7 @@ describe('<ss-form> recovering from trouble', () => {
       expect(part(form, 'status')!.textContent).to.equal('');
       // Another form with a captcha that loads: the failure is forgotten, the captcha asked for.
       form.captcha = new TestCaptcha();
-      form.definition = { ...NEWSLETTER, captcha: true };
+      form.definition = { ...NEWSLETTER, id: 'newsletter-2', captcha: true };
       await form.updateComplete;
       await aTimeout(0);
       expect(part(form, 'status')!.textContent).to.equal('');
@@ -84,7 +84,7 @@ describe('<ss-form> recovering from trouble', () => {
     await form.updateComplete;
     await aTimeout(0);
     expect(boxes).to.have.length(1);
-    form.definition = { ...NEWSLETTER, captcha: true };
+    form.definition = { ...NEWSLETTER, id: 'newsletter-2', captcha: true };
     await waitUntil(() => boxes.length === 2, 'the new form drew no captcha');
     expect(boxes[1]).to.not.equal(boxes[0]);
     expect(boxes[1]!.isConnected && !boxes[0]!.isConnected).to.equal(true);

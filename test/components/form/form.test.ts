@@ -298,6 +298,32 @@ describe('<ss-form>', () => {
     expect(error()).to.equal('This address bounced.');
   });
 
+  it('keeps the server field errors shown when a submit is caught before sending', async () => {
+    const errors = { email: 'This address bounced.' };
+    const { sent, client } = scripted(() => json(400, { error: 'Invalid', errors }));
+    const form = await mount(CONTACT, client);
+    await fill(form);
+    const email = field(form, 'email');
+    const error = () => email.shadowRoot!.querySelector('[part="error"]')?.textContent ?? null;
+    const invalid = () => email.shadowRoot!.querySelector('input')!.getAttribute('aria-invalid');
+    submitButton(form).click();
+    await oneEvent(form, 'ss-submit-failure');
+    await form.updateComplete;
+    await email.updateComplete;
+    expect([error(), invalid()]).to.deep.equal(['This address bounced.', 'true']);
+    const calls = sent.length;
+    // Submitted again without an edit: the field is still in error by the server's word, so
+    // nothing is sent, and the field still says why.
+    const again = oneEvent(form, 'ss-submit-failure');
+    submitButton(form).click();
+    await again;
+    await form.updateComplete;
+    await email.updateComplete;
+    expect(sent).to.have.length(calls);
+    expect([error(), invalid()]).to.deep.equal(['This address bounced.', 'true']);
+    expect(email.shadowRoot!.activeElement).to.equal(email.shadowRoot!.querySelector('input'));
+  });
+
   it('does not block the next submission on a server error for a hidden field or a section', async () => {
     // Neither has anything for the visitor to fix.
     for (const errors of [
@@ -404,6 +430,30 @@ describe('<ss-form>', () => {
     expect(sent[1]!.body.captchaKey).to.equal('test-captcha-answer');
     expect(captcha.resets).to.equal(1);
     expect(submitButton(form).disabled).to.equal(true);
+  });
+
+  it('keeps a solved captcha through a submit caught before sending, and through the same definition given again', async () => {
+    const { sent, client } = scripted(() => json(200, {}));
+    const captcha = new TestCaptcha();
+    const definition = { ...NEWSLETTER, captcha: true };
+    const form = await mount(definition, client, captcha);
+    captcha.solve();
+    await form.updateComplete;
+    // The required email left empty: caught in the browser, nothing sent, the captcha kept.
+    const failed = oneEvent(form, 'ss-submit-failure');
+    submitButton(form).click();
+    await failed;
+    await form.updateComplete;
+    expect([sent.length, captcha.resets, submitButton(form).disabled]).to.deep.equal([0, 0, false]);
+    // An equal definition, a new object (as an inline React prop is on each render).
+    form.definition = structuredClone(definition);
+    await form.updateComplete;
+    expect(submitButton(form).disabled).to.equal(false);
+    field(form, 'email').rawValue = 'ada@example.com';
+    const done = oneEvent(form, 'ss-submit-success');
+    submitButton(form).click();
+    await done;
+    expect(sent[1]!.body.captchaKey).to.equal('test-captcha-answer');
   });
 
   it("says 'Complete CAPTCHA before submitting.' when the captcha is not done", async () => {
