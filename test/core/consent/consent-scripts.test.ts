@@ -76,6 +76,31 @@ describe('consent scripts', () => {
     expect([...probe()].sort()).to.deep.equal(['external', 'second']);
   });
 
+  it('runs them in the order written: an inline script after a library, once it has loaded', async () => {
+    type Lib = { ssLib?: number };
+    delete (window as Lib).ssLib;
+    root.append(inert('', { 'data-src': dataUrl("window.ssProbe.push('lib'); window.ssLib = 1") }));
+    root.append(inert("window.ssProbe.push(window.ssLib ? 'init, lib there' : 'init, no lib')"));
+    root.append(inert('', { 'data-src': dataUrl("window.ssProbe.push('after')") }));
+    root.append(inert("window.ssProbe.push('last')"));
+    probe();
+    expect(runConsentScripts(root)).to.equal(4);
+    // Claimed at once: asked again meanwhile, none starts twice.
+    expect(runConsentScripts(root)).to.equal(0);
+    await waitUntil(() => probe().length === 4, 'not every script ran');
+    await aTimeout(50);
+    expect(probe()).to.deep.equal(['lib', 'init, lib there', 'after', 'last']);
+    expect(root.querySelectorAll('script[type="text/plain" i]')).to.have.length(0);
+  });
+
+  it('runs an inline script after a library that fails to load, in its turn', async () => {
+    root.append(inert('', { 'data-src': 'data:text/javascript;base64,@@@' }));
+    root.append(inert("window.ssProbe.push('init')"));
+    probe();
+    expect(runConsentScripts(root)).to.equal(2);
+    await waitUntil(() => probe().length === 1, 'the inline script never ran');
+  });
+
   it('takes the type from data-type and keeps a nonce', () => {
     const script = inert('', { 'data-type': 'module' });
     script.nonce = 'abc';
