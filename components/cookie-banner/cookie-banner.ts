@@ -212,9 +212,10 @@ export class SsCookieBanner extends ReactiveElement {
   }
 
   /**
-   * Hands the site's policy to the page's consent manager, applies it, starts the scripts that
-   * wait for consent where visitor data may be stored (once the site's settings are known, so
-   * the default policy never lets them through), and decides whether the banner shows. Runs on
+   * Hands the site's policy to the page's consent manager, applies it, tells Consent Mode its
+   * default and starts the scripts that wait for consent where visitor data may be stored (both
+   * once the site's settings are known, so the default policy never lets anything through), and
+   * decides whether the banner shows. Runs on
    * connection and again whenever the settings change, since a framework may set them only
    * after connecting the element.
    */
@@ -228,8 +229,13 @@ export class SsCookieBanner extends ReactiveElement {
       raw === undefined ? undefined : policyFromSettings(raw),
     ));
     void manager.applyPolicy();
-    manager.emitConsentDefault();
-    if (raw !== undefined) manager.startWaitingScripts();
+    // Consent Mode's default, and the scripts waiting for consent, only once the site's settings
+    // are known: a framework may set them just after connecting, and a default sent before them
+    // would grant what the site's policy then denies.
+    if (raw !== undefined) {
+      manager.emitConsentDefault();
+      manager.startWaitingScripts();
+    }
     this.open = manager.needsBanner(this.resolvedSettings.enabled);
     // A choice made elsewhere (another banner, a page script through the manager) closes it.
     this.#unwatch?.();
@@ -246,11 +252,11 @@ export class SsCookieBanner extends ReactiveElement {
   }
 
   /**
-   * Plain text shows at once. HTML goes through the cleaner first, loaded only then: most
-   * banners carry plain text, and the cleaner would double this element's cost. Should the
-   * cleaner not load (the network), the failure is reported and the text shows without its
-   * markup (its scripts and styles dropped), read from an inert template: nothing in it runs or
-   * loads.
+   * The text shows at once. HTML shows first without its markup (its scripts and styles
+   * dropped), read from an inert template (nothing in it runs or loads), then as the cleaner
+   * makes it, the cleaner loaded only then: most banners carry plain text, and the cleaner would
+   * double this element's cost. Should the cleaner not load (the network), the failure is
+   * reported and the text stays without its markup.
    */
   #prepareText(text: string): void {
     if (text === this.#textSource) return;
@@ -259,20 +265,15 @@ export class SsCookieBanner extends ReactiveElement {
       this.#shownText = text;
       return;
     }
-    this.#shownText = '';
+    const template = document.createElement('template');
+    template.innerHTML = text;
+    // What the cleaner drops with its content: code and styles are no text to read.
+    for (const code of template.content.querySelectorAll('script,style,template,noscript'))
+      code.remove();
+    this.#shownText = template.content.textContent ?? '';
     void import('./sanitize-html.ts').then(
       ({ sanitizeBannerHtml }) => this.#showText(text, () => sanitizeBannerHtml(text)),
-      (error) => {
-        reportError(error);
-        this.#showText(text, () => {
-          const template = document.createElement('template');
-          template.innerHTML = text;
-          // What the cleaner drops with its content: code and styles are no text to read.
-          for (const code of template.content.querySelectorAll('script,style,template,noscript'))
-            code.remove();
-          return template.content.textContent ?? '';
-        });
-      },
+      reportError,
     );
   }
 

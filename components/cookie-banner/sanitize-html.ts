@@ -3,9 +3,13 @@ import { guardUrl } from '../../core/net/url-guard.ts';
 const ALLOWED_TAGS = new Set(['P', 'BR', 'A', 'STRONG', 'EM', 'B', 'I', 'U', 'SPAN', 'SMALL']);
 const ALLOWED_ATTRIBUTES: Record<string, readonly string[]> = { A: ['href', 'target', 'rel'] };
 
+/** A link's address the banner keeps: one the URL guard passes, or an email or phone link. */
+const linkable = (href: string) => /^\s*(mailto|tel):/i.test(href) || guardUrl(href).ok;
+
 /**
  * The banner text is HTML the site owner wrote. It is rendered with only inline text markup and
- * links whose address passes the URL guard; anything else (scripts, styles, handlers, frames)
+ * links whose address passes the URL guard (http and https), or writes to or calls someone
+ * (`mailto:`, `tel:`); anything else (scripts, styles, handlers, frames)
  * is dropped, keeping its text.
  */
 export function sanitizeBannerHtml(html: string): DocumentFragment {
@@ -41,7 +45,7 @@ function cleanChildren(parent: ParentNode): void {
     }
     if (node.tagName === 'A') {
       const href = node.getAttribute('href');
-      if (href !== null && !guardUrl(href).ok) node.removeAttribute('href');
+      if (href !== null && !linkable(href)) node.removeAttribute('href');
       if (node.getAttribute('target') === '_blank') node.setAttribute('rel', 'noopener noreferrer');
     }
   }

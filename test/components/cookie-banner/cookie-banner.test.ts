@@ -69,6 +69,24 @@ describe('<ss-cookie-banner>', () => {
     expect(part(element, 'base')!.dataset.variant).to.equal('POPUP');
   });
 
+  it("tells Consent Mode its default only once the site's settings are known", async () => {
+    const gtag = sinon.spy();
+    (window as { gtag?: unknown }).gtag = gtag;
+    try {
+      const element = await fixture<SsCookieBanner>(html`<ss-cookie-banner></ss-cookie-banner>`);
+      // Connected without settings (a framework sets them just after): nothing said yet, so
+      // that no tag runs as granted what the site's policy denies.
+      expect(gtag.callCount).to.equal(0);
+      element.settings = { isCookieBannerEnabled: true, isRestrictiveCookiePolicyEnabled: true };
+      await element.updateComplete;
+      expect(
+        gtag.args.map(([, command, state]) => [command, state.analytics_storage]),
+      ).to.deep.equal([['default', 'denied']]);
+    } finally {
+      delete (window as { gtag?: unknown }).gtag;
+    }
+  });
+
   it('updates in place when its settings change: focus stays, each variant gets its attributes', async () => {
     const element = await banner({ isCookieBannerEnabled: true });
     const accept = part(element, 'accept-button')!;
@@ -374,17 +392,22 @@ describe('<ss-cookie-banner>', () => {
     const element = await banner({
       isCookieBannerEnabled: true,
       cookieBannerText:
-        '<p>We use <strong>cookies</strong>. <a href="/privacy" target="_blank" onclick="x()">Privacy</a> <a href="javascript:alert(1)">bad</a><script>window.pwned = 1</script><img src=x onerror="window.pwned=1"></p>',
+        '<p>We use <strong>cookies</strong>. <a href="/privacy" target="_blank" onclick="x()">Privacy</a> <a href="javascript:alert(1)">bad</a> <a href="mailto:privacy@example.com">Write</a> <a href="tel:+441234567890">Call</a><script>window.pwned = 1</script><img src=x onerror="window.pwned=1"></p>',
     });
     const text = part(element, 'text')!;
+    // Readable at once, without its markup, while the cleaner loads.
+    expect(text.textContent).to.equal('We use cookies. Privacy bad Write Call');
+    expect(text.querySelector('*')).to.equal(null);
     await waitUntil(() => text.querySelector('a'), 'the cleaned text did not show');
     expect(text.querySelector('script, img, [onclick]')).to.equal(null);
-    const [privacy, bad] = [...text.querySelectorAll('a')];
+    const [privacy, bad, write, call] = [...text.querySelectorAll('a')];
     expect(privacy!.getAttribute('href')).to.equal('/privacy');
     expect(privacy!.getAttribute('rel')).to.equal('noopener noreferrer');
     expect(bad!.hasAttribute('href')).to.equal(false);
+    expect(write!.getAttribute('href')).to.equal('mailto:privacy@example.com');
+    expect(call!.getAttribute('href')).to.equal('tel:+441234567890');
     expect((window as { pwned?: number }).pwned).to.equal(undefined);
-    expect(text.textContent).to.equal('We use cookies. Privacy bad');
+    expect(text.textContent).to.equal('We use cookies. Privacy bad Write Call');
   });
 
   it('shows the default text for an empty paragraph', async () => {
