@@ -26,8 +26,9 @@ const FOCUS_KEYS = new Set(['ArrowDown', 'ArrowUp', 'Home', 'End']);
  *
  * @slot - The `<ss-accordion-item>` elements.
  *
- * @fires {SsItemToggleEvent} ss-item-toggle - A visitor opened or closed an item (not fired for `openItem()`,
- * `closeItem()`, `toggleItem()` or `open` set in code). `detail: { index, open }`; the event's target is the item.
+ * @fires {SsItemToggleEvent} ss-item-toggle - A visitor opened or closed an item, an item their opening closed
+ * included (not fired for `openItem()`, `closeItem()`, `toggleItem()` or `open` set in code).
+ * `detail: { index, open }`; the event's target is the item.
  * @fires {SsItemToggleEndEvent} ss-item-toggle-end - An item finished opening or closing, by any cause.
  * `detail: { index, open }`; the event's target is the item.
  */
@@ -38,7 +39,10 @@ export class SsAccordion extends SsElement {
   @property({ attribute: 'data-should-allow-multiple-open-items', converter: dataFlag })
   shouldAllowMultipleOpenItems = false;
 
-  /** Opens the first item when the accordion first shows its items. */
+  /**
+   * Opens the first item when the accordion first shows its items, whatever markup opened too
+   * (without multiple-open, the first is then the one open).
+   */
   @property({ attribute: 'data-is-expanded-first-item', converter: dataFlag })
   isExpandedFirstItem = false;
 
@@ -104,8 +108,13 @@ export class SsAccordion extends SsElement {
     const item = items[index];
     if (item === undefined || this.animating) return false;
     if (item.open === open) return true;
+    // A visitor's opening closes the others on their behalf too, each told (ss-item-toggle).
     if (open && !this.shouldAllowMultipleOpenItems) {
-      for (const other of items) if (other !== item && other.open) other.open = false;
+      for (const other of items) {
+        if (other === item || !other.open) continue;
+        if (byVisitor) other.toggleAsVisitor(false);
+        else other.open = false;
+      }
     }
     if (byVisitor) item.toggleAsVisitor(open);
     else item.open = open;
@@ -156,9 +165,8 @@ export class SsAccordion extends SsElement {
     }
     if (!this.itemsSeen && items.length) {
       this.itemsSeen = true;
-      if (this.isExpandedFirstItem && !items.some((item) => item.open)) {
-        items[0]?.setOpenImmediately(true);
-      }
+      // The first opens whatever markup opened too (without multiple-open, it stays the one).
+      if (this.isExpandedFirstItem) items[0]?.setOpenImmediately(true);
     }
     // Items added open, without multiple-open, leave the first open one alone.
     this.keepOnlyFirstOpen();

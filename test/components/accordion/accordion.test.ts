@@ -53,6 +53,21 @@ describe('<ss-accordion>', () => {
     expect(panelOf(accordion.items[0]!).hidden).to.equal(false);
   });
 
+  it('opens the first item with the flag though markup opened another', async () => {
+    const markup = (attrs: string) =>
+      fixture<SsAccordion>(`<ss-accordion data-is-expanded-first-item ${attrs}>
+        <ss-accordion-item heading="A">a</ss-accordion-item>
+        <ss-accordion-item heading="B" open>b</ss-accordion-item>
+      </ss-accordion>`);
+    const several = await markup('data-should-allow-multiple-open-items');
+    await settle(several);
+    expect(openStates(several)).to.deep.equal([true, true]);
+    // One open at a time: the first.
+    const single = await markup('');
+    await settle(single);
+    expect(openStates(single)).to.deep.equal([true, false]);
+  });
+
   it('keeps the first item closed when the flag reads "false"', async () => {
     const accordion = await three('data-is-expanded-first-item="false"');
     expect(openStates(accordion)).to.deep.equal([false, false, false]);
@@ -155,6 +170,19 @@ describe('<ss-accordion>', () => {
     expect(event.target).to.equal(accordion.items[1]);
     const ended = await oneEvent(accordion, 'ss-item-toggle-end');
     expect(ended.detail).to.deep.equal({ index: 1, open: true });
+  });
+
+  it('fires ss-item-toggle for the item a visitor closes by opening another', async () => {
+    const accordion = await three('data-is-expanded-first-item');
+    await settle(accordion);
+    const seen: unknown[] = [];
+    accordion.addEventListener('ss-item-toggle', (event) => seen.push(event.detail));
+    buttonOf(accordion.items[2]!).click();
+    expect(seen).to.deep.equal([
+      { index: 0, open: false },
+      { index: 2, open: true },
+    ]);
+    expect(openStates(accordion)).to.deep.equal([false, false, true]);
   });
 
   it('does not fire ss-item-toggle for changes made in code', async () => {
