@@ -150,6 +150,9 @@ export class SsForm extends SsElement {
   override connectedCallback(): void {
     super.connectedCallback();
     this.watch();
+    // Put back in the page with a submission kept while online: it is tried again soon, as
+    // before it was taken out (that try is the one `watch` makes now; more follow).
+    if (this.status === 'saved' && navigator.onLine) this.retryKept(SAVED_RETRY_MS);
   }
 
   override disconnectedCallback(): void {
@@ -370,6 +373,7 @@ export class SsForm extends SsElement {
       definition.isNewsletter && fieldErrors ? null : outcome.message,
       outcome.errors,
       this.firstWithError(outcome.errors),
+      true,
     );
   }
 

@@ -593,6 +593,34 @@ describe('<ss-form>', () => {
     expect(ours).to.have.length(1);
   });
 
+  it('goes on trying a kept submission once put back in the page', async function () {
+    this.timeout(15000);
+    await sendSavedSubmissions({ indexedDB: null });
+    await deleteSaved();
+    const definition = { ...CONTACT, id: `moved-${Date.now()}` };
+    const setup = new DataClient();
+    expect(
+      (await setup.put(`/api/dev/forms/${definition.id}`, { data: definition as never })).ok,
+    ).to.equal(true);
+    // The first save, and the one tried as the form comes back, do not get through.
+    let failures = 2;
+    const client = new DataClient({
+      fetch: (async (input: RequestInfo | URL, init?: RequestInit) => {
+        if (String(input).includes('SaveFormSubmission') && failures-- > 0)
+          throw new TypeError('Failed to fetch');
+        return fetch(input, init);
+      }) as typeof fetch,
+    });
+    const form = await submitToBeKept(definition, client);
+    const parent = form.parentElement!;
+    form.remove();
+    parent.append(form);
+    await waitUntil(() => form.submissionStatus === 'success', 'not sent once put back', {
+      timeout: 8000,
+    });
+    expect(await storedSubmissions(setup, definition.id)).to.have.length(1);
+  });
+
   it("shows a newsletter's kept submission refused field by field without the general message", async function () {
     this.timeout(15000);
     await sendSavedSubmissions({ indexedDB: null });
