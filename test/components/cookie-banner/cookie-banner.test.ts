@@ -279,7 +279,7 @@ describe('<ss-cookie-banner>', () => {
     element.remove();
   });
 
-  it('offers the decline button with opt-in-and-out, and stores the decline', async () => {
+  it('offers the decline button with opt-in-and-out, stores the decline for 30 days and goes', async () => {
     const element = await banner({
       isCookieBannerEnabled: true,
       cookieBannerAcceptType: 'OPT_IN_AND_OUT',
@@ -292,7 +292,14 @@ describe('<ss-cookie-banner>', () => {
     const chosen = oneEvent(element, 'ss-consent-choice');
     decline.click();
     expect((await chosen).detail).to.deep.equal({ choice: 'declined' });
+    await element.updateComplete;
+    expect(part(element, 'base')).to.equal(null);
     expect(getCookie('ss_cookieAllowed')).to.equal('0');
+    const [cookie] = (await cookieStore.getAll('ss_cookieAllowed')) as Array<
+      CookieListItem & { expires: number }
+    >;
+    const thirtyDays = 30 * 86_400_000;
+    expect(cookie!.expires - Date.now()).to.be.within(thirtyDays - 60_000, thirtyDays + 1000);
   });
 
   it('clears every tracking cookie under the restrictive policy until the visitor accepts', async () => {
