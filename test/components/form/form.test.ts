@@ -37,6 +37,29 @@ async function submitToBeKept(definition: FormDefinition, client: DataClient): P
   return form;
 }
 
+/**
+ * A contact form of its own in the dev API (none kept from before), and a client whose first
+ * `failures` saves find no connection (the browser staying online).
+ */
+async function formWhoseSavesFail(idPrefix: string, failures: number) {
+  await sendSavedSubmissions({ indexedDB: null });
+  await deleteSaved();
+  const definition = { ...CONTACT, id: `${idPrefix}-${Date.now()}` };
+  const setup = new DataClient();
+  expect(
+    (await setup.put(`/api/dev/forms/${definition.id}`, { data: definition as never })).ok,
+  ).to.equal(true);
+  let left = failures;
+  const client = new DataClient({
+    fetch: (async (input: RequestInfo | URL, init?: RequestInit) => {
+      if (String(input).includes('SaveFormSubmission') && left-- > 0)
+        throw new TypeError('Failed to fetch');
+      return fetch(input, init);
+    }) as typeof fetch,
+  });
+  return { definition, setup, client };
+}
+
 /** The submissions the dev API stored for a form. */
 async function storedSubmissions(client: DataClient, formId: string) {
   const rows = await client.get<{ tables: Record<string, { rows: Array<{ form_id: string }> }> }>(
@@ -543,23 +566,9 @@ describe('<ss-form>', () => {
 
   it('sends a submission kept while online again 2 s later, once, with no online event', async function () {
     this.timeout(15000);
-    await sendSavedSubmissions({ indexedDB: null });
-    await deleteSaved();
     expect(SAVED_RETRY_MS).to.equal(2000);
-    const definition = { ...CONTACT, id: `retry-${Date.now()}` };
-    const setup = new DataClient();
-    expect(
-      (await setup.put(`/api/dev/forms/${definition.id}`, { data: definition as never })).ok,
-    ).to.equal(true);
-    let failures = 1;
-    const client = new DataClient({
-      fetch: (async (input: RequestInfo | URL, init?: RequestInit) => {
-        // The first save does not get through; the browser stays online.
-        if (String(input).includes('SaveFormSubmission') && failures-- > 0)
-          throw new TypeError('Failed to fetch');
-        return fetch(input, init);
-      }) as typeof fetch,
-    });
+    // The first save does not get through; the browser stays online.
+    const { definition, setup, client } = await formWhoseSavesFail('retry', 1);
     const form = await submitToBeKept(definition, client);
     const successes: Array<{ formId: string; values: Record<string, unknown> }> = [];
     form.addEventListener('ss-submit-success', (event) => successes.push(event.detail));
@@ -595,22 +604,8 @@ describe('<ss-form>', () => {
 
   it('goes on trying a kept submission once put back in the page', async function () {
     this.timeout(15000);
-    await sendSavedSubmissions({ indexedDB: null });
-    await deleteSaved();
-    const definition = { ...CONTACT, id: `moved-${Date.now()}` };
-    const setup = new DataClient();
-    expect(
-      (await setup.put(`/api/dev/forms/${definition.id}`, { data: definition as never })).ok,
-    ).to.equal(true);
     // The first save, and the one tried as the form comes back, do not get through.
-    let failures = 2;
-    const client = new DataClient({
-      fetch: (async (input: RequestInfo | URL, init?: RequestInit) => {
-        if (String(input).includes('SaveFormSubmission') && failures-- > 0)
-          throw new TypeError('Failed to fetch');
-        return fetch(input, init);
-      }) as typeof fetch,
-    });
+    const { definition, setup, client } = await formWhoseSavesFail('moved', 2);
     const form = await submitToBeKept(definition, client);
     const parent = form.parentElement!;
     form.remove();
