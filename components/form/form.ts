@@ -132,6 +132,8 @@ export class SsForm extends SsElement {
   private focusedBefore: HTMLElement | undefined;
   /** The values of the submission kept to be sent later. */
   private keptValues: Record<string, unknown> | undefined;
+  /** The id of that kept submission: the outcome the form waits for. */
+  private keptId: string | undefined;
   /** The captcha's render for the definition and provider in force, once asked for. */
   private captchaRender: object | undefined;
   /** Counts the captcha's boxes: each definition draws its captcha into a new one. */
@@ -256,6 +258,7 @@ export class SsForm extends SsElement {
     if (result.status === 'saved-offline') {
       // What was sent, for its success later: the fields stay editable meanwhile.
       this.keptValues = values;
+      this.keptId = result.id;
       this.status = 'saved';
       this.notice = result.message;
       this.emit(new SsSubmitSavedEvent({ formId: definition.id }));
@@ -356,7 +359,9 @@ export class SsForm extends SsElement {
   private onSavedSent(outcome: SavedSubmissionOutcome): void {
     if (outcome.formId !== this.parsed?.id) return;
     this.notice = outcome.message;
-    if (this.status !== 'saved') return;
+    // Only the outcome of its own kept submission moves the form on: one kept earlier for the
+    // same form (another visit's) says how it went, and no more.
+    if (this.status !== 'saved' || outcome.id !== this.keptId) return;
     clearTimeout(this.retryTimer);
     // This form's own kept submission: stored, the form succeeds as a send does; refused for
     // good, the visitor sees why, field by field (a newsletter's without the general message, as

@@ -616,6 +616,40 @@ describe('<ss-form>', () => {
     expect(await storedSubmissions(setup, definition.id)).to.have.length(1);
   });
 
+  it('moves on only at the outcome of its own kept submission, not of one kept before it', async function () {
+    this.timeout(15000);
+    const { definition, setup } = await formWhoseSavesFail('own', 0);
+    // Every save fails while `down`; the second visitor's always.
+    let down = true;
+    const client = new DataClient({
+      fetch: (async (input: RequestInfo | URL, init?: RequestInit) => {
+        const save = String(input).includes('SaveFormSubmission');
+        if (save && (down || String(init?.body).includes('second')))
+          throw new TypeError('Failed to fetch');
+        return fetch(input, init);
+      }) as typeof fetch,
+    });
+    const keep = async (email: string) => {
+      const form = await mount(definition, client);
+      await fill(form);
+      field(form, 'email').rawValue = email;
+      const saved = oneEvent(form, 'ss-submit-saved');
+      submitButton(form).click();
+      await saved;
+      return form;
+    };
+    // A submission kept earlier for the same form (another visit's), then this one's.
+    (await keep('first@example.com')).remove();
+    const form = await keep('second@example.com');
+    down = false;
+    const outcomes = await sendSavedSubmissions({ client });
+    expect(outcomes.map((outcome) => outcome.status)).to.deep.equal(['sent', 'kept']);
+    await form.updateComplete;
+    // The earlier one went: this form's own is still kept, and says so.
+    expect(form.submissionStatus).to.equal('saved');
+    expect(await storedSubmissions(setup, definition.id)).to.have.length(1);
+  });
+
   it("shows a newsletter's kept submission refused field by field without the general message", async function () {
     this.timeout(15000);
     await sendSavedSubmissions({ indexedDB: null });
