@@ -3,13 +3,29 @@ import { pageAutoplay, type Autoplay } from '../../core/gallery/autoplay.ts';
 
 /**
  * The page's autoplay of `gallery` (see `pageAutoplay`): the gallery renders again when reduced
- * motion comes or goes (its live region's politeness and its button follow).
+ * motion comes or goes (its live region's politeness and its button follow), at once, not at
+ * autoplay's next turn: the preference is heard while the gallery is in the page.
  */
-export const galleryAutoplay = (
+export function galleryAutoplay(
   gallery: ReactiveElement,
   ...[engine, options, ...rest]: Parameters<typeof pageAutoplay>
-): Autoplay =>
-  pageAutoplay(engine, { ...options, changed: () => gallery.requestUpdate() }, ...rest);
+): Autoplay {
+  const update = () => gallery.requestUpdate();
+  const autoplay = pageAutoplay(engine, { ...options, changed: update }, ...rest);
+  const query = matchMedia('(prefers-reduced-motion: reduce)');
+  const hearing = {
+    hostConnected: () => query.addEventListener('change', update),
+    hostDisconnected: () => query.removeEventListener('change', update),
+  };
+  gallery.addController(hearing);
+  const destroy = autoplay.destroy.bind(autoplay);
+  autoplay.destroy = () => {
+    gallery.removeController(hearing);
+    hearing.hostDisconnected();
+    destroy();
+  };
+  return autoplay;
+}
 
 /**
  * The button that stops and starts a gallery's autoplay, pause bars while it runs and a play

@@ -1107,6 +1107,29 @@ describe('<ss-gallery>', () => {
       }
     });
 
+    it('shows the preference for reduced motion at once, not at its next turn', async () => {
+      const el = await gallery({ design: 'slideshow', autoplay: true, 'autoplay-duration': 60 }, 3);
+      expect(part(el, 'slides').getAttribute('aria-live')).to.equal('off');
+      await emulateMedia({ reducedMotion: 'reduce' });
+      try {
+        await waitUntil(
+          () => !el.shadowRoot!.querySelector('[part~="rotation"]'),
+          'the button stayed',
+          { timeout: 1000 },
+        );
+        expect(part(el, 'slides').getAttribute('aria-live')).to.equal('polite');
+        await emulateMedia({ reducedMotion: 'no-preference' });
+        await waitUntil(
+          () => el.shadowRoot!.querySelector('[part~="rotation"]'),
+          'the button did not come back',
+          { timeout: 1000 },
+        );
+        expect(part(el, 'slides').getAttribute('aria-live')).to.equal('off');
+      } finally {
+        await emulateMedia({ reducedMotion: 'no-preference' });
+      }
+    });
+
     it('does not start with reduced motion, and moves without transitions', async () => {
       await emulateMedia({ reducedMotion: 'reduce' });
       try {
