@@ -40,7 +40,7 @@ export {
   positionValue,
 } from './placement.ts';
 export type { Box, Placement } from './placement.ts';
-export { applyCrop, reserveSpace } from './layout.ts';
+export { applyCrop, reserveSpace, RESERVED_ATTRIBUTE } from './layout.ts';
 export { browserDecode, imageConcurrency, isMobile, resolveEnvironment } from './environment.ts';
 export type {
   DecodeImage,

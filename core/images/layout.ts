@@ -24,10 +24,15 @@ export const usesBackground = (element: HTMLElement, settings: ImageSettings): b
 export const displayTarget = (element: HTMLElement, settings: ImageSettings): HTMLElement =>
   isImg(element) && settings.useBgImage ? (element.parentElement ?? element) : element;
 
+/** Marks the width and height attributes the loader gave an image (not its author). */
+export const RESERVED_ATTRIBUTE = 'data-image-reserved';
+
 /**
  * Reserves the image's space from its dimensions, so nothing shifts when it arrives: an `<img>`
  * without width and height attributes gets them (the browser derives its aspect ratio from
- * them); with fixed ratio the element also gets an inline `aspect-ratio`.
+ * them), marked `data-image-reserved` so that styles that size images without a width of their
+ * own (a gallery's, at 100% of its frame) still size it; with fixed ratio the element also gets
+ * an inline `aspect-ratio`.
  */
 export function reserveSpace(element: HTMLElement, settings: ImageSettings): void {
   const { dimensions } = settings;
@@ -35,6 +40,7 @@ export function reserveSpace(element: HTMLElement, settings: ImageSettings): voi
   if (isImg(element) && !element.hasAttribute('width') && !element.hasAttribute('height')) {
     element.setAttribute('width', String(dimensions.width));
     element.setAttribute('height', String(dimensions.height));
+    element.setAttribute(RESERVED_ATTRIBUTE, '');
   }
   if (settings.fixedRatio) element.style.aspectRatio = `${dimensions.width} / ${dimensions.height}`;
 }

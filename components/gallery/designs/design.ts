@@ -68,12 +68,13 @@ export const perSlide = {
 
 /**
  * An image slide (an `<img>` that is the slide) without a `width` of its own is as wide as its
- * cell, column or frame: its shape reserved from `data-image-dimensions` holds before it loads.
+ * cell, column or frame: its shape reserved from `data-image-dimensions` holds before it loads
+ * (the width the image loader gives it for that, marked `data-image-reserved`, is not its own).
  * (One with a `width` reserves its own shape, at its own size. `:where()` weighs nothing: a
  * design that sizes slides, the list, still wins.)
  */
 export const fillImageSlides = css`
-  slot::slotted(:where(img:not([width]))) {
+  slot::slotted(:where(img:not([width]), img[data-image-reserved])) {
     width: 100%;
   }
 `;

@@ -274,6 +274,26 @@ describe('<ss-gallery> parts', () => {
       expect(widths(el)[0]).to.equal('500w', 'slides far from the current one are left');
     });
 
+    it('sizes an image slide to its frame, not to the dimensions its space was reserved from', async () => {
+      // A large original in a 600 px slideshow (and a 1200 px grid of three per row): the image
+      // fills its frame, and the width asked for is the frame's.
+      const big = `<img data-src="${PHOTO}" data-image-dimensions="4000x3000" alt="Big">`;
+      const show = await galleryOf({ design: 'slideshow' }, big + big, 'style="width:600px"');
+      await waitUntil(() => widths(show)[0] !== '', 'the image did not load');
+      expect(show.slides[0]!.getBoundingClientRect().width).to.equal(600);
+      expect(show.slides[0]!.hasAttribute('data-image-reserved')).to.equal(true);
+      expect(widths(show)[0]).to.equal('750w');
+      // One whose author gave it a width keeps it.
+      const own = `<img data-src="${PHOTO}" data-image-dimensions="4000x3000" width="200" alt="Own">`;
+      const kept = await galleryOf(
+        { design: 'grid', slidesPerRow: 3 },
+        own,
+        'style="width:1200px"',
+      );
+      await waitUntil(() => widths(kept)[0] !== '', 'the image did not load');
+      expect(kept.slides[0]!.getBoundingClientRect().width).to.equal(200);
+    });
+
     it('loads preloadCount slides either side of those shown (default 1, a whole number ≥ 0)', async () => {
       const loadedFor = async (preloadCount: unknown, count: number, loop = 'false') => {
         const el = await galleryOf(
