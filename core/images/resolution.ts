@@ -48,12 +48,14 @@ export function wantedPixels(request: WidthRequest): number {
 }
 
 /**
- * The smallest offered width at least the wanted pixels; when even the widest falls short, the
- * widest. With the source's width known, only offered widths up to it are considered (the
- * narrowest, 100, always is), so a 600-pixel original is asked for at 500 at the most.
+ * The smallest offered width at least the wanted pixels, counted in whole device pixels (a
+ * layout's rounding, 500.00000000000006 px drawn for 500, asks for no wider image); when even
+ * the widest falls short, the widest. With the source's width known, only offered widths up to
+ * it are considered (the narrowest, 100, always is), so a 600-pixel original is asked for at 500
+ * at the most.
  */
 export function chooseImageWidth(request: WidthRequest): ImageWidth {
-  const wanted = wantedPixels(request);
+  const wanted = Math.round(wantedPixels(request));
   const cap = positiveOr(request.sourceWidth, Number.POSITIVE_INFINITY);
   const allowed = ASCENDING.filter((width, index) => index === 0 || width <= cap);
   return allowed.find((width) => width >= wanted) ?? allowed[allowed.length - 1]!;

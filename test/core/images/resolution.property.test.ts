@@ -60,7 +60,8 @@ describe('chooseImageWidth properties', () => {
           Math.max(request.devicePixelRatio, request.pixelRatioMin),
           request.pixelRatioMax,
         );
-        const wanted = request.renderedWidth * ratio;
+        // In whole device pixels.
+        const wanted = Math.round(request.renderedWidth * ratio);
         if (wanted <= 2500) expect(chosen).to.be.at.least(wanted);
         const next = widths.filter((w) => w < chosen);
         for (const smaller of next) expect(smaller).to.be.below(wanted);

@@ -42,6 +42,22 @@ describe('chooseImageWidth', () => {
     expect(chooseImageWidth({ renderedWidth: 500, devicePixelRatio: 1.5 })).to.equal(750);
   });
 
+  it('counts whole device pixels: a width a layout rounds a hair over an offered one is that one', () => {
+    // As a 2000x1333 image drawn to cover a 500 px box comes out.
+    const drawn = 500.00000000000006;
+    expect(drawn).to.be.above(500);
+    for (const [ratio, width] of [
+      [1, 500],
+      [1.5, 750],
+      [2, 1000],
+    ] as const) {
+      expect(chooseImageWidth({ renderedWidth: drawn, devicePixelRatio: ratio })).to.equal(width);
+    }
+    // Half a device pixel over asks for the next.
+    expect(chooseImageWidth({ renderedWidth: 500.5 })).to.equal(750);
+    expect(chooseImageWidth({ renderedWidth: 500.49 })).to.equal(500);
+  });
+
   it('clamps the pixel ratio to [min, max]', () => {
     expect(
       chooseImageWidth({ renderedWidth: 400, devicePixelRatio: 3, pixelRatioMax: 2 }),
