@@ -113,8 +113,11 @@ export async function loadImage(
     env.warn(noSource());
     return { status: 'no-source' };
   }
-  // Without a page address (no window), only absolute addresses can be resolved.
-  const guarded = guardUrl(settings.source, { base: env.window?.location?.href ?? 'about:blank' });
+  // Without a page address (no window), only absolute addresses can be resolved. An image made
+  // in the page (a `data:image/` or `blob:` address) is shown as it is: an image runs nothing.
+  const guarded = /^\s*(?:data:image\/|blob:)/i.test(settings.source)
+    ? { ok: true as const, url: new URL(settings.source.trim()) }
+    : guardUrl(settings.source, { base: env.window?.location?.href ?? 'about:blank' });
   if (!guarded.ok) {
     env.warn(refusedSource(settings.source, guarded.reason));
     return { status: 'refused' };

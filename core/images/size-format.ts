@@ -2,14 +2,19 @@
  * The address of one offered width, in the two size formats of spec part 1 §9:
  * `queryString` adds `format=750w` to the query (replacing a `format` there already), and
  * `filename` puts `-750w` before the file's extension (`image.jpg` → `image-750w.jpg`; no
- * extension: at the end). The hash is kept. Pure; never throws.
+ * extension: at the end). The hash is kept. A `data:` or `blob:` image (made in the page, the
+ * only size there is) is left as it is. Pure; never throws.
  */
 import type { SizeFormat } from './settings.ts';
 
 const DOT_SEGMENT = /^(?:\.|%2e){1,2}$/i;
+
+/** A `data:` or `blob:` image: made in the page, it is the only size there is. */
+export const hasNoWidths = (source: string): boolean => /^\s*(?:data|blob):/i.test(source);
 const AUTHORITY = /^(?:[a-z][a-z\d+.-]*:)?\/\/[^/?#]*/i;
 
 export function sizedImageUrl(source: string, width: number, format: SizeFormat): string {
+  if (hasNoWidths(source)) return source;
   const size = `${width}w`;
   const hashAt = source.indexOf('#');
   const hash = hashAt === -1 ? '' : source.slice(hashAt);

@@ -257,7 +257,7 @@ describe('loadImage', () => {
     const env = fakeEnvironment({ decode: decoder.decode });
     const none = image();
     expect(await loadImage(none, { environment: env })).to.deep.equal({ status: 'no-source' });
-    for (const source of ['javascript:alert(1)', 'data:image/png;base64,AAAA', ' JaVa\tScRiPt:x']) {
+    for (const source of ['javascript:alert(1)', 'data:text/html,x', ' JaVa\tScRiPt:x']) {
       const img = attached({ 'data-src': source });
       expect(await loadImage(img, { environment: env })).to.deep.equal({ status: 'refused' });
       expect(img.classList.contains('loading')).to.equal(false);
@@ -269,10 +269,26 @@ describe('loadImage', () => {
     expect(env.warnings).to.deep.equal([
       'ss-elements image loader: the image has no data-src; nothing to load.',
       'ss-elements image loader: the address "javascript:alert(1)" was refused (scheme); nothing loaded.',
-      'ss-elements image loader: the address "data:image/png;base64,AAAA" was refused (scheme); nothing loaded.',
+      'ss-elements image loader: the address "data:text/html,x" was refused (scheme); nothing loaded.',
       'ss-elements image loader: the address "JaVa\tScRiPt:x" was refused (scheme); nothing loaded.',
       'ss-elements image loader: loadImage needs an element; nothing to load.',
     ]);
+  });
+
+  it('shows an image made in the page (data:image/, blob:) as it is, with no width added', async () => {
+    const decoder = manualDecoder();
+    const env = fakeEnvironment({ decode: decoder.decode });
+    const sources = ['data:image/png;base64,AAAA', 'blob:https://example.com/0f1e2d3c'];
+    const results = sources.map((source) =>
+      loadImage(attached({ 'data-src': source, 'data-size-format': 'filename' }), {
+        environment: env,
+      }),
+    );
+    await settle();
+    for (const pending of decoder.pending) pending.resolve();
+    for (const result of await Promise.all(results)) expect(result.status).to.equal('loaded');
+    expect(decoder.urls).to.deep.equal(sources);
+    expect(env.warnings).to.deep.equal([]);
   });
 
   it('refuses a site path when there is no page to resolve it against, but not an absolute address', async () => {
