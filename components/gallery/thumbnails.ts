@@ -5,6 +5,8 @@ import type { SlideData } from './slide-data.ts';
 import { isVideo } from './parts.ts';
 import { flag, numberFrom, positive, type GallerySettings } from './settings.ts';
 import { slideImage } from './slide-image.ts';
+import { chooseImageWidth } from '../../core/images/resolution.ts';
+import { sizedImageUrl } from '../../core/images/size-format.ts';
 
 /** The strip's height when `thumbnail-strip-height` is not a positive number, in px. */
 export const THUMBNAIL_STRIP_HEIGHT = 80;
@@ -95,7 +97,13 @@ interface Thumb {
   source: string | undefined;
   ratio: number | undefined;
   video: boolean;
+  /** The image's size format (`data-size-format`), when it comes in widths; else undefined. */
+  format?: 'queryString' | 'filename';
 }
+
+/** The format a slide's image comes in widths by: its `data-size-format`, else the query. */
+const formatOf = (img: Element | null | undefined) =>
+  img?.getAttribute('data-size-format') === 'filename' ? 'filename' : 'queryString';
 
 /**
  * Each slide's thumbnail: from the slide elements, or from `slideData` (every slide, though only
@@ -111,13 +119,21 @@ const thumbsOf = (el: SsGallery): Thumb[] =>
           source: slide.src,
           ratio: width && height ? width / height : undefined,
           video: Boolean(slide.video),
+          format: 'queryString' as const,
         };
       })
-    : el.slides.map((slide) => ({
-        source: thumbnailSource(slide),
-        ratio: ratioOf(slide),
-        video: isVideo(slide),
-      }));
+    : el.slides.map((slide) => {
+        const img = slideImage(slide);
+        return {
+          source: thumbnailSource(slide),
+          ratio: ratioOf(slide),
+          video: isVideo(slide),
+          // A video's own thumbnail address is used as it is.
+          ...(img?.dataset.src || img?.getAttribute('src') || slide.dataset.src
+            ? { format: formatOf(img) }
+            : {}),
+        };
+      });
 
 /**
  * What a key on the strip asks of the gallery: the arrows its next or previous position (the
@@ -175,6 +191,11 @@ export function thumbnailStrip(
     layout.natural
       ? `${thumbnailWidth(height, { ratio, video, image: source !== undefined, square: layout.square })}px`
       : `calc((100% - ${(perRow - 1) * padding}px) / ${perRow})`;
+  /** A thumbnail's width in pixels, as `width` lays it out. */
+  const boxWidth = ({ source, ratio, video }: Thumb) =>
+    layout.natural
+      ? thumbnailWidth(height, { ratio, video, image: source !== undefined, square: layout.square })
+      : (el.clientWidth - (perRow - 1) * padding) / perRow;
 
   const style = document.createElement('style');
   // The arrows are centred on the slides, not on the slides and the strip below them.
@@ -197,7 +218,18 @@ export function thumbnailStrip(
       const img = document.createElement('img');
       img.alt = '';
       img.loading = i < preload ? 'eager' : 'lazy';
-      img.src = source;
+      // The offered width that covers the thumbnail (its image cropped to cover it), not the
+      // original: a strip of small pictures loads small files.
+      img.src = thumb.format
+        ? sizedImageUrl(
+            source,
+            chooseImageWidth({
+              renderedWidth: Math.max(boxWidth(thumb), thumb.ratio ? height * thumb.ratio : 0),
+              devicePixelRatio,
+            }),
+            thumb.format,
+          )
+        : source;
       button.append(img);
     }
     return button;

@@ -603,9 +603,12 @@ describe('<ss-gallery> parts', () => {
       ]);
       await waitUntil(() => el.shadowRoot!.querySelector('[part~="thumbnail"] img'));
       const thumbnails = [...el.shadowRoot!.querySelectorAll('[part~="thumbnail"] img')];
+      // Each its slide's image, in the width that covers the thumbnail, not the original.
+      const drawn = thumbnails[0]!.getBoundingClientRect().width * devicePixelRatio;
+      expect(drawn).to.be.within(1, 300);
       expect(thumbnails.map((img) => img.getAttribute('src'))).to.deep.equal([
-        '/photo-0.jpg',
-        '/photo-1.jpg',
+        '/photo-0.jpg?format=300w',
+        '/photo-1.jpg?format=300w',
       ]);
     });
 
