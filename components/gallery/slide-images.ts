@@ -97,7 +97,12 @@ export function slideImages(
     const images = new Set<HTMLElement>();
     // Never round more than once, however many ahead are asked for.
     const around = Math.min(ahead, count);
-    for (let i = first - around; i <= last + around; i++) {
+    // Asked for in the order they are wanted (the loads queue, one at a time on mobile): the
+    // slides shown, then those ahead, nearest first, after then before.
+    const order: number[] = [];
+    for (let i = first; i <= last; i++) order.push(i);
+    for (let step = 1; step <= around; step++) order.push(last + step, first - step);
+    for (const i of order) {
       const slide = slides[engine?.loop ? (i + count) % count : i];
       if (slide) for (const image of lazyImagesOf(slide)) images.add(image);
     }

@@ -294,6 +294,27 @@ describe('<ss-gallery> parts', () => {
       expect(kept.slides[0]!.getBoundingClientRect().width).to.equal(200);
     });
 
+    it('asks for the shown slide first, then those ahead, nearest first', async () => {
+      const holder = await fixture<HTMLDivElement>(`<div style="width:500px"></div>`);
+      const asked: number[] = [];
+      const watch = new MutationObserver((records) => {
+        for (const { target } of records) {
+          const slide = target as HTMLElement;
+          const at = [...slide.parentElement!.children].indexOf(slide);
+          if (slide.classList.contains('loading') && !asked.includes(at)) asked.push(at);
+        }
+      });
+      watch.observe(holder, { attributes: true, attributeFilter: ['class'], subtree: true });
+      try {
+        holder.innerHTML = `<ss-gallery data-block-json='{"design":"slideshow","preloadCount":2}'>${photos(7)}</ss-gallery>`;
+        await waitUntil(() => asked.length === 5, 'not every image was asked for');
+      } finally {
+        watch.disconnect();
+      }
+      // Looping: slide 0, then 1 and 6, then 2 and 5.
+      expect(asked).to.deep.equal([0, 1, 6, 2, 5]);
+    });
+
     it('loads preloadCount slides either side of those shown (default 1, a whole number ≥ 0)', async () => {
       const loadedFor = async (preloadCount: unknown, count: number, loop = 'false') => {
         const el = await galleryOf(
