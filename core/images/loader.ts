@@ -191,7 +191,9 @@ async function show(
   if (!current()) return { status: 'superseded', url };
   element.classList.remove(LOADING_CLASS);
   state.pendingWidth = 0;
-  if (removed) return { status: 'removed', url };
+  // Out of the page when its turn came, or since, while it loaded: nothing is shown (asked for
+  // again, it starts afresh).
+  if (removed || !element.isConnected) return { status: 'removed', url };
   if (failed) {
     env.warn(loadFailed(url));
     return { status: 'error', url };

@@ -141,6 +141,22 @@ describe('loadImage scheduling', () => {
       expect(b!.hasAttribute('src')).to.equal(false);
     });
 
+    it(`shows nothing on an image taken out of the page while it loaded (${name})`, async () => {
+      const decoder = manualDecoder();
+      const env = fakeEnvironment({ decode: decoder.decode, window, navigator: { userAgent } });
+      const [a, b] = [attached(), attached()];
+      const done = [a, b].map((img) => loadImage(img!, { environment: env, size: SIZE }));
+      await settle(20);
+      a!.parentElement!.remove();
+      decoder.pending[0]!.resolve();
+      await settle(20);
+      decoder.pending[1]!.resolve();
+      expect((await Promise.all(done)).map((r) => r.status)).to.deep.equal(['removed', 'loaded']);
+      expect(a!.classList.contains('loading')).to.equal(false);
+      expect(a!.classList.contains('loaded')).to.equal(false);
+      expect(a!.hasAttribute('src')).to.equal(false);
+    });
+
     it(`loads one at a time on mobile, detected by ${name}`, async () => {
       const decoder = manualDecoder();
       const env = fakeEnvironment({ decode: decoder.decode, window, navigator: { userAgent } });
