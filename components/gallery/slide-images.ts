@@ -127,8 +127,12 @@ export function slideImages(
               ...(image.parentElement === el && { useBgImage: false }),
             },
           })
-          // Taken out of the page before its turn: it is asked for again when it is back.
-          .then((result) => result.status === 'removed' && waiting.delete(image));
+          // Taken out of the page before its turn, or failed (the network): it is asked for
+          // again when it is back, or on the next move or resize.
+          .then(
+            (result) =>
+              (result.status === 'removed' || result.status === 'error') && waiting.delete(image),
+          );
     });
   };
   // A gallery taken out of the page is resized to nothing: its images wait until it is back.

@@ -534,6 +534,25 @@ describe('<ss-gallery> parts', () => {
       await waitUntil(() => widths(el)[2] !== '', 'the grid images did not load');
       expect(widths(el)).to.deep.equal(['300w', '', '300w']);
     });
+
+    it('asks again, on the next resize, for a lazy image that failed to load', async () => {
+      const warn = sinon.stub(console, 'warn');
+      const el = await galleryOf(
+        { design: 'grid', slidesPerRow: 3 },
+        // Slide 0 asks for an address that is not there.
+        photos(3).replace(PHOTO, '/no/such/photo.svg'),
+        'style="width:600px"',
+      );
+      await waitUntil(() => widths(el)[2] !== '', 'the grid images did not load');
+      await waitUntil(
+        () => warn.called && !el.slides[0]!.classList.contains('loading'),
+        'no error',
+      );
+      expect(el.slides[0]!.hasAttribute('src')).to.equal(false);
+      el.slides[0]!.setAttribute('data-src', PHOTO);
+      el.style.width = '630px';
+      await waitUntil(() => widths(el)[0] !== '', 'the failed image was not asked for again');
+    });
   });
 
   describe('lightbox', () => {
