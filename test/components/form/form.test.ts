@@ -654,17 +654,19 @@ describe('<ss-form>', () => {
     expect(part(form, 'success')).to.equal(null);
   });
 
-  it("shows a newsletter's kept submission refused field by field without the general message", async function () {
+  it("shows a newsletter's kept submission refused field by field without the general message, its captcha reset", async function () {
     this.timeout(15000);
     await sendSavedSubmissions({ indexedDB: null });
     await deleteSaved();
-    const definition = { ...NEWSLETTER, id: `kept-newsletter-${Date.now()}` };
+    const definition = { ...NEWSLETTER, id: `kept-newsletter-${Date.now()}`, captcha: true };
     let saves = 0;
     const { client } = scripted(() => {
       if (saves++ === 0) throw new TypeError('Failed to fetch');
       return json(400, { error: 'Invalid', errors: { email: 'This address bounced.' } });
     });
-    const form = await mount(definition, client);
+    const captcha = new TestCaptcha();
+    const form = await mount(definition, client, captcha);
+    captcha.solve();
     field(form, 'email').rawValue = 'ada@example.com';
     await field(form, 'email').updateComplete;
     const saved = oneEvent(form, 'ss-submit-saved');
@@ -680,6 +682,9 @@ describe('<ss-form>', () => {
     );
     expect(part(form, 'top')!.textContent).to.not.include('One or more fields is invalid');
     expect(part(form, 'top')!.textContent).to.include('Please scroll down to review.');
+    // Refused after it was sent, as a send refused at once: the captcha is asked for again.
+    expect(captcha.resets).to.equal(1);
+    expect(submitButton(form).disabled).to.equal(true);
   });
 });
 
