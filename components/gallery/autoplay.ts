@@ -1,5 +1,6 @@
 import { html, type ReactiveElement } from 'lit';
 import { pageAutoplay, type Autoplay } from '../../core/gallery/autoplay.ts';
+import { reducedMotionQuery } from '../base/reduced-motion.ts';
 
 /**
  * The page's autoplay of `gallery` (see `pageAutoplay`): the gallery renders again when reduced
@@ -12,7 +13,7 @@ export function galleryAutoplay(
 ): Autoplay {
   const update = () => gallery.requestUpdate();
   const autoplay = pageAutoplay(engine, { ...options, changed: update }, ...rest);
-  const query = matchMedia('(prefers-reduced-motion: reduce)');
+  const query = reducedMotionQuery();
   const hearing = {
     hostConnected: () => query.addEventListener('change', update),
     hostDisconnected: () => query.removeEventListener('change', update),

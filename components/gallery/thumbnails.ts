@@ -75,15 +75,16 @@ export function thumbnailWidth(
  * slide's `data-src`, or its video's thumbnail.
  */
 export function thumbnailSource(slide: HTMLElement): string | undefined {
-  const img = slideImage(slide);
   return (
-    img?.dataset.src ||
-    img?.getAttribute('src') ||
-    slide.dataset.src ||
-    slide.querySelector('ss-video')?.getAttribute('thumbnail') ||
-    undefined
+    imageSource(slide) || slide.querySelector('ss-video')?.getAttribute('thumbnail') || undefined
   );
 }
+
+/** The slide's image address: its image's (the slide itself when an `<img>`), else `data-src`. */
+const imageSource = (slide: HTMLElement) => {
+  const img = slideImage(slide);
+  return img?.dataset.src || img?.getAttribute('src') || slide.dataset.src;
+};
 
 /** A slide's `data-image-dimensions` (WIDTHxHEIGHT) as width / height, or undefined. */
 export const ratioOf = (slide: HTMLElement): number | undefined => {
@@ -122,18 +123,13 @@ const thumbsOf = (el: SsGallery): Thumb[] =>
           format: 'queryString' as const,
         };
       })
-    : el.slides.map((slide) => {
-        const img = slideImage(slide);
-        return {
-          source: thumbnailSource(slide),
-          ratio: ratioOf(slide),
-          video: isVideo(slide),
-          // A video's own thumbnail address is used as it is.
-          ...(img?.dataset.src || img?.getAttribute('src') || slide.dataset.src
-            ? { format: formatOf(img) }
-            : {}),
-        };
-      });
+    : el.slides.map((slide) => ({
+        source: thumbnailSource(slide),
+        ratio: ratioOf(slide),
+        video: isVideo(slide),
+        // A video's own thumbnail address is used as it is.
+        ...(imageSource(slide) ? { format: formatOf(slideImage(slide)) } : {}),
+      }));
 
 /**
  * What a key on the strip asks of the gallery: the arrows its next or previous position (the
