@@ -1,6 +1,5 @@
 import { html, type ReactiveElement } from 'lit';
 import { pageAutoplay, type Autoplay } from '../../core/gallery/autoplay.ts';
-import { reducedMotionQuery } from '../base/reduced-motion.ts';
 
 /**
  * The page's autoplay of `gallery` (see `pageAutoplay`): the gallery renders again when reduced
@@ -13,7 +12,9 @@ export function galleryAutoplay(
 ): Autoplay {
   const update = () => gallery.requestUpdate();
   const autoplay = pageAutoplay(engine, { ...options, changed: update }, ...rest);
-  const query = reducedMotionQuery();
+  // Its own query, not ../base/reduced-motion.ts's: importing that from this chunk would move it
+  // out of the gallery's entry into a chunk of its own, which every page then loads.
+  const query = matchMedia('(prefers-reduced-motion: reduce)');
   const hearing = {
     hostConnected: () => query.addEventListener('change', update),
     hostDisconnected: () => query.removeEventListener('change', update),
