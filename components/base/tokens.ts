@@ -58,18 +58,3 @@ export const focusRing = css`
     outline-offset: 2px;
   }
 `;
-
-/**
- * Turns every transition and animation off when the visitor asks for reduced motion. Elements
- * only: no shadow tree of ours draws with `::before` or `::after`, and a rule that could match
- * them has every restyle of an element work out its pseudo-elements too (a gallery's track,
- * restyled on each move, took about a fifth longer).
- */
-export const reducedMotionStyles = css`
-  @media (prefers-reduced-motion: reduce) {
-    * {
-      transition-duration: 0s !important;
-      animation-duration: 0s !important;
-    }
-  }
-`;

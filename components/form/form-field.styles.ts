@@ -1,5 +1,6 @@
 import { css } from 'lit';
-import { focusRing, reducedMotionStyles } from '../base/tokens.ts';
+import { reducedMotionStyles } from '../base/reduced-motion-styles.ts';
+import { focusRing } from '../base/tokens.ts';
 
 export const formFieldStyles = [
   focusRing,
