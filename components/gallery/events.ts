@@ -1,3 +1,4 @@
+import type { MoveDirection } from '../../core/gallery/engine.ts';
 import { SsEvent } from '../base/ss-event.ts';
 import type { SsClickThroughEvent } from './click-through.ts';
 import type { SsScrollEndEvent } from './designs/stacked-host.ts';
@@ -11,6 +12,11 @@ export interface SlideChangeDetail {
   index: number;
   /** The position before the change. */
   previous: number;
+  /**
+   * The way it went: `forward` for next (wrapping from the last to the first included) or a later
+   * position, `reverse` for previous or an earlier one.
+   */
+  direction: MoveDirection;
 }
 
 /** The current slide (carousel: group) changed, by the visitor, autoplay, a linked gallery or code. */

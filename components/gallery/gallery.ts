@@ -164,7 +164,8 @@ const slideDataConverter = {
  * @cssprop --ss-focus-ring-color - The keyboard focus outline. Default `#1a5fd0`.
  *
  * @fires {SsSlideChangeEvent} ss-slide-change - The current position (a slide; carousel: a
- * group) changed, also when slides taken away or added moved it. `detail: { index, previous }`.
+ * group) changed, also when slides taken away or added moved it. `detail: { index, previous,
+ * direction }`, the direction `forward` (next, a wrap from the last included) or `reverse`.
  * Not fired for the slide selected from the address on load or for a carousel regrouping on
  * resize.
  * @fires {SsReachedBeginningEvent} ss-reached-beginning - Previous at the first slide without
@@ -671,8 +672,15 @@ export class SsGallery extends SsElement {
       // position that moved is news, once it shows.
       if (data ? kept < 0 : slides[this.#leadAt] !== lead)
         this.#address?.writeAddress(this, slides[this.#leadAt]);
-      if (engine.index !== previous)
-        this.emit(new SsSlideChangeEvent({ index: engine.index, previous }));
+      const index = engine.index;
+      if (index !== previous)
+        this.emit(
+          new SsSlideChangeEvent({
+            index,
+            previous,
+            direction: index > previous ? 'forward' : 'reverse',
+          }),
+        );
     }
   }
 
@@ -796,7 +804,8 @@ export class SsGallery extends SsElement {
     this.#ends = ends;
   }
 
-  #onIndexChange({ index, previous }: SlideChangeDetail): void {
+  #onIndexChange(detail: SlideChangeDetail): void {
+    const { index } = detail;
     const engine = this.#engine!;
     this.#followed = movedOn;
     // An animated move (the visitor's, or autoplay's) refuses others until it has ended.
@@ -811,7 +820,7 @@ export class SsGallery extends SsElement {
     this.#show(index);
     this.#chosen = this.#leadAt;
     this.#address?.writeAddress(this, this.#slides[this.#leadAt]);
-    this.emit(new SsSlideChangeEvent({ index, previous }));
+    this.emit(new SsSlideChangeEvent(detail));
   }
 
   /** Moves as the visitor asked: with motion (refusing further moves) unless motion is reduced. */

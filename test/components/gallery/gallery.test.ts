@@ -336,7 +336,8 @@ describe('<ss-gallery>', () => {
       const el = await gallery({ design: 'slider', loop: false }, 6);
       el.goTo(3);
       el.engine!.endMotion();
-      const changes: Array<{ index: number; previous: number; shown: boolean }> = [];
+      const changes: Array<{ index: number; previous: number; direction: string; shown: boolean }> =
+        [];
       el.addEventListener('ss-slide-change', (e) =>
         changes.push({ ...e.detail, shown: !el.slides[e.detail.index]!.inert }),
       );
@@ -345,11 +346,16 @@ describe('<ss-gallery>', () => {
       el.slides[0]!.remove();
       await waitUntil(() => el.slides.length === 5, 'the slide was not taken out');
       expect(el.slides[el.currentIndex] === current).to.equal(true);
-      expect(changes).to.deep.equal([{ index: 2, previous: 3, shown: true }]);
+      expect(changes).to.deep.equal([{ index: 2, previous: 3, direction: 'reverse', shown: true }]);
       // One added before it moves it back.
       el.prepend(current.cloneNode(true));
       await waitUntil(() => el.slides.length === 6, 'the slide was not taken in');
-      expect(changes.at(-1)).to.deep.equal({ index: 3, previous: 2, shown: true });
+      expect(changes.at(-1)).to.deep.equal({
+        index: 3,
+        previous: 2,
+        direction: 'forward',
+        shown: true,
+      });
       // The current slide itself, or one after it: the position stays, and so no event.
       current.remove();
       await waitUntil(() => el.slides.length === 5, 'the slide was not taken out');
@@ -359,7 +365,12 @@ describe('<ss-gallery>', () => {
       // The current last slide: the new last one is current.
       el.slides[3]!.remove();
       await waitUntil(() => el.slides.length === 3, 'the slide was not taken out');
-      expect(changes.at(-1)).to.deep.equal({ index: 2, previous: 3, shown: true });
+      expect(changes.at(-1)).to.deep.equal({
+        index: 2,
+        previous: 3,
+        direction: 'reverse',
+        shown: true,
+      });
     });
 
     it('fires no ss-slide-change when a carousel keeps its group', async () => {
@@ -386,14 +397,30 @@ describe('<ss-gallery>', () => {
   });
 
   describe('engine wiring', () => {
-    it('moves with the controls and fires ss-slide-change with index and previous', async () => {
+    it('moves with the controls and fires ss-slide-change with index, previous and direction', async () => {
       const el = await gallery({ design: 'slideshow' }, 5);
       const events: SsSlideChangeEvent[] = [];
       el.addEventListener('ss-slide-change', (e) => events.push(e));
       part(el, 'next').click();
       expect(el.currentIndex).to.equal(1);
-      expect(events[0]!.detail).to.deep.equal({ index: 1, previous: 0 });
+      expect(events[0]!.detail).to.deep.equal({ index: 1, previous: 0, direction: 'forward' });
       expect(events[0]!.bubbles && events[0]!.composed).to.equal(true);
+    });
+
+    it('tells the way of a move that wraps: next from the last slide goes forward', async () => {
+      const el = await gallery({ design: 'slider' }, 3);
+      const details: unknown[] = [];
+      el.addEventListener('ss-slide-change', (e) => details.push(e.detail));
+      el.previous();
+      el.engine!.endMotion();
+      el.next();
+      el.engine!.endMotion();
+      el.goTo(1);
+      expect(details).to.deep.equal([
+        { index: 2, previous: 0, direction: 'reverse' },
+        { index: 0, previous: 2, direction: 'forward' },
+        { index: 1, previous: 0, direction: 'forward' },
+      ]);
     });
 
     it('names its controls and loops by default', async () => {
@@ -682,7 +709,12 @@ describe('<ss-gallery>', () => {
       );
       hero!.goTo(4);
       hero!.engine!.endMotion();
-      const followed: Array<{ index: number; previous: number; shown: boolean }> = [];
+      const followed: Array<{
+        index: number;
+        previous: number;
+        direction: string;
+        shown: boolean;
+      }> = [];
       strip!.addEventListener('ss-slide-change', (e) =>
         followed.push({ ...e.detail, shown: !strip!.slides[e.detail.index]!.inert }),
       );
@@ -690,7 +722,9 @@ describe('<ss-gallery>', () => {
       hero!.slides[3]!.remove();
       await waitUntil(() => hero!.slides.length === 3, 'the slides were not taken out');
       expect([hero!.currentIndex, strip!.currentIndex]).to.deep.equal([2, 2]);
-      expect(followed).to.deep.equal([{ index: 2, previous: 4, shown: true }]);
+      expect(followed).to.deep.equal([
+        { index: 2, previous: 4, direction: 'reverse', shown: true },
+      ]);
     });
 
     it('follow a gallery whose slide on show moved, once, and stay when it is emptied', async () => {

@@ -206,7 +206,7 @@ describe('<ss-gallery> with slides given as data', () => {
     el.addEventListener('ss-slide-change', (e) => (shown = el.slides[e.detail.index]));
     el.slideData = slidesOf(3);
     await waitUntil(() => changes.length === 1, 'no slide change');
-    expect(changes).to.deep.equal([{ index: 2, previous: 5 }]);
+    expect(changes).to.deep.equal([{ index: 2, previous: 5, direction: 'reverse' }]);
     expect(shown?.getAttribute('aria-label')).to.equal('3 of 3');
   });
 
