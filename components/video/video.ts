@@ -218,11 +218,11 @@ export class SsVideo extends SsElement {
     const key = [this.html, this.load, this.blockData];
     if (this.parsed?.key.every((part, index) => part === key[index])) return this.parsed.embed;
     let embed: Embed | undefined;
-    if (!this.load) embed = undefined;
-    else if (this.blockData === MALFORMED) {
-      console.error(VIDEO_MESSAGES.blockDataError);
-      embed = { type: 'invalid' };
-    } else embed = parseEmbed(this.html);
+    // Block data that does not decode leaves the block inert, as with `load` false: logged, and
+    // nothing shown to the visitor (the embed itself may be sound: not 'Invalid video embed.').
+    if (this.blockData === MALFORMED) {
+      if (this.load) console.error(VIDEO_MESSAGES.blockDataError);
+    } else if (this.load) embed = parseEmbed(this.html);
     this.parsed = { key, embed };
     return embed;
   }

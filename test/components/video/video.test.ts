@@ -870,8 +870,14 @@ describe('<ss-video>', () => {
         <ss-video data-html=${YOUTUBE} thumbnail=${POSTER} data-block-json="{oops"></ss-video>
       `);
       expect(error.calledWith('Error decoding video block data.')).to.equal(true);
-      expect(part(element, 'error')!.textContent).to.equal('Invalid video embed.');
-      expect(has(element, 'overlay')).to.equal(false);
+      // Nothing shown to the visitor: no error over a sound embed, a thumbnail that does nothing.
+      expect(has(element, 'error')).to.equal(false);
+      const overlay = part(element, 'overlay') as HTMLButtonElement;
+      expect(overlay.disabled).to.equal(true);
+      overlay.click();
+      await element.updateComplete;
+      expect(element.shadowRoot!.querySelector('iframe')).to.equal(null);
+      expect(element.embed).to.equal(undefined);
     });
 
     it('takes block data that is not a JSON object as malformed', async () => {
@@ -880,7 +886,8 @@ describe('<ss-video>', () => {
         <ss-video data-html=${YOUTUBE} data-block-json="[16, 9]"></ss-video>
       `);
       expect(error.calledOnceWith('Error decoding video block data.')).to.equal(true);
-      expect(element.embed).to.deep.equal({ type: 'invalid' });
+      expect(element.embed).to.equal(undefined);
+      expect(has(element, 'error')).to.equal(false);
     });
 
     it('plays an object embed, made secure the page way, without messages', async () => {
