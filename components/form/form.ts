@@ -53,7 +53,8 @@ const SAVED_RETRY_MAX_MS = 60_000;
  * server's errors that no field can show, for hidden fields or unknown ids, are listed in the
  * summary above the form, and each failure is read out again).
  * When the network is down the submission is kept in the browser and sent, once, when the
- * connection returns; the visitor is told both times.
+ * connection returns; the visitor is told both times, and meanwhile the fields are read-only
+ * (what they show is what is sent).
  *
  * @summary A form from its builder definition, validated and submitted as the platform does.
  *
@@ -256,7 +257,9 @@ export class SsForm extends SsElement {
     if (result.status !== 'failure') this.focusedBefore = undefined;
     if (result.status === 'success') return this.succeed(definition, values, result);
     if (result.status === 'saved-offline') {
-      // What was sent, for its success later: the fields stay editable meanwhile.
+      // What was sent, for its success later. The fields are read-only until its outcome: the
+      // send may have reached the server already (its key is kept, and a resend with it is
+      // refused), so an edit made now could never be delivered.
       this.keptValues = values;
       this.keptId = result.id;
       this.status = 'saved';
@@ -452,7 +455,7 @@ export class SsForm extends SsElement {
                 type=${field.type}
                 ?max-length-enabled=${definition.textareaMaxLengthEnabled === true}
                 .serverError=${this.errors[field.id] ?? ''}
-                ?disabled=${submitting}
+                ?disabled=${submitting || this.status === 'saved'}
               ></ss-form-field>`,
           )}
         </div>

@@ -573,8 +573,14 @@ describe('<ss-form>', () => {
     const successes: Array<{ formId: string; values: Record<string, unknown> }> = [];
     form.addEventListener('ss-submit-success', (event) => successes.push(event.detail));
     expect(submitButton(form).disabled).to.equal(true);
-    // Meanwhile the visitor edits a field and goes on elsewhere on the page.
-    field(form, 'email').rawValue = 'edited@example.com';
+    // Meanwhile the fields are read-only: what the visitor sees is what will be sent.
+    const email = field(form, 'email');
+    const input = email.shadowRoot!.querySelector('input')!;
+    expect([email.disabled, input.disabled]).to.deep.equal([true, true]);
+    input.focus();
+    await sendKeys({ type: 'typed-later' });
+    expect(email.value).to.equal('ada@example.com');
+    // The visitor goes on elsewhere on the page.
     const outside = document.createElement('input');
     form.after(outside);
     outside.focus();
@@ -591,7 +597,7 @@ describe('<ss-form>', () => {
     // It succeeds as a send does: the event, then the post-submit HTML.
     expect(successes).to.have.length(1);
     expect(successes[0]!.formId).to.equal(definition.id);
-    // What was sent, not what the field holds now.
+    // What was sent is what the fields showed.
     expect(successes[0]!.values).to.deep.include({ email: 'ada@example.com' });
     await waitUntil(() => part(form, 'after')!.innerHTML !== '', 'no post-submit HTML');
     expect(part(form, 'after')!.innerHTML).to.equal(CONTACT.postSubmitHtml);
@@ -685,6 +691,8 @@ describe('<ss-form>', () => {
     // Refused after it was sent, as a send refused at once: the captcha is asked for again.
     expect(captcha.resets).to.equal(1);
     expect(submitButton(form).disabled).to.equal(true);
+    // Read-only while it was kept, the field can be corrected now.
+    expect(field(form, 'email').shadowRoot!.querySelector('input')!.disabled).to.equal(false);
   });
 });
 
