@@ -7,6 +7,7 @@ import { customElements } from '../base/registry.ts';
 import type { DataClient } from '../../core/data/client.ts';
 import {
   FORM_MESSAGES,
+  forgetSavedSubmission,
   parseFormDefinition,
   submitForm,
   submitSuccess,
@@ -31,6 +32,7 @@ import { formStyles } from './form.styles.ts';
 import { runPostSubmitHtml } from './post-submit.ts';
 import { isImplicitSubmission } from './implicit-submit.ts';
 import { summaryTop, unplacedErrors } from './summary.ts';
+import { giveBack, nothingEntered, takeRefusal } from './earlier-refusal.ts';
 
 export { SsFormField } from './form-field.ts';
 export * from './events.ts';
@@ -54,7 +56,9 @@ const SAVED_RETRY_MAX_MS = 60_000;
  * summary above the form, and each failure is read out again).
  * When the network is down the submission is kept in the browser and sent, once, when the
  * connection returns; the visitor is told both times, and meanwhile the fields are read-only
- * (what they show is what is sent).
+ * (what they show is what is sent). A kept submission the server refused for good while no form
+ * of its id could show it (on another page, or in a later visit) is shown by the next form of
+ * that id with nothing entered yet: its values back in the fields, the refusal as for a send.
  *
  * @summary A form from its builder definition, validated and submitted as the platform does.
  *
@@ -89,7 +93,7 @@ const SAVED_RETRY_MAX_MS = 60_000;
  * @fires {SsSubmitSuccessEvent} ss-submit-success - The submission was stored (also a kept one, sent when the
  * connection returned). `detail: { formId, values }`.
  * @fires {SsSubmitFailureEvent} ss-submit-failure - The submission failed: fields invalid, the captcha not
- * done, or refused by the server (also a kept one, refused later); every value stays.
+ * done, or refused by the server (also a kept one, refused later, this visit or before); every value stays.
  * `detail: { formId, message, errors }`.
  * @fires {SsSubmitSavedEvent} ss-submit-saved - Offline: kept, to be sent when the connection returns.
  * `detail: { formId }`.
@@ -128,6 +132,8 @@ export class SsForm extends SsElement {
 
   private parsed: FormDefinition | undefined;
   private stopWatching: (() => void) | undefined;
+  /** The form id the connection is watched for (a kept refusal is reported once per watch). */
+  private watchedId: string | undefined;
   private retryTimer: ReturnType<typeof setTimeout> | undefined;
   /** The control that had focus when the form was locked to send. */
   private focusedBefore: HTMLElement | undefined;
@@ -152,7 +158,9 @@ export class SsForm extends SsElement {
 
   override connectedCallback(): void {
     super.connectedCallback();
-    this.watch();
+    // A first connection watches from the first render, when the definition is in (a framework
+    // sets it after connecting): see `updated`.
+    if (this.hasUpdated) this.watch();
     // Put back in the page with a submission kept while online: it is tried again soon, as
     // before it was taken out (that try is the one `watch` makes now; more follow).
     if (this.status === 'saved' && navigator.onLine) this.retryKept(SAVED_RETRY_MS);
@@ -161,12 +169,14 @@ export class SsForm extends SsElement {
   override disconnectedCallback(): void {
     super.disconnectedCallback();
     this.stopWatching?.();
+    this.stopWatching = undefined;
     clearTimeout(this.retryTimer);
   }
 
   /** Sends the kept submissions now and whenever the browser comes back online. */
   private watch(): void {
     this.stopWatching?.();
+    this.watchedId = this.parsed?.id;
     this.stopWatching = watchConnection((outcome) => this.onSavedSent(outcome), {
       ...(this.client ? { client: this.client } : {}),
     });
@@ -193,7 +203,10 @@ export class SsForm extends SsElement {
     }
   }
 
-  protected override updated(): void {
+  protected override updated(changed: Map<PropertyKey, unknown>): void {
+    // Watched again for another form: refusals kept for it are reported to this watch.
+    const another = changed.has('definition') && this.parsed?.id !== this.watchedId;
+    if (this.isConnected && (!this.stopWatching || another)) this.watch();
     const container = this.renderRoot.querySelector<HTMLElement>('[part="captcha"]');
     if (container && this.captcha && !this.captchaRender) {
       const render = (this.captchaRender = {});
@@ -361,10 +374,15 @@ export class SsForm extends SsElement {
 
   private onSavedSent(outcome: SavedSubmissionOutcome): void {
     if (outcome.formId !== this.parsed?.id) return;
+    const own = this.status === 'saved' && outcome.id === this.keptId;
+    if (outcome.status === 'failed' && !own) {
+      void this.showEarlierRefusal(outcome);
+      return;
+    }
     this.notice = outcome.message;
     // Only the outcome of its own kept submission moves the form on: one kept earlier for the
     // same form (another visit's) says how it went, and no more.
-    if (this.status !== 'saved' || outcome.id !== this.keptId) return;
+    if (!own) return;
     clearTimeout(this.retryTimer);
     // This form's own kept submission: stored, the form succeeds as a send does; refused for
     // good, the visitor sees why, field by field (a newsletter's without the general message, as
@@ -376,13 +394,43 @@ export class SsForm extends SsElement {
       void this.succeed(definition, values, submitSuccess(definition), true);
       return;
     }
-    const fieldErrors = Object.keys(outcome.errors).length > 0;
+    // Shown here, by no other form of its id on the page.
+    takeRefusal(outcome.id);
+    this.letGo(outcome.id);
     this.fail(
-      definition.isNewsletter && fieldErrors ? null : outcome.message,
+      this.refusalMessage(outcome),
       outcome.errors,
       this.firstWithError(outcome.errors),
       true,
     );
+  }
+
+  /**
+   * A kept submission of this form refused for good when no form could show it (on another page,
+   * in an earlier visit): shown here, as a refused send is, with its values back in the fields,
+   * if the visitor has not begun this form; else it stays kept for a later visit. Focus and the
+   * captcha are left as they are: this visitor sent nothing from here.
+   */
+  private async showEarlierRefusal(outcome: SavedSubmissionOutcome): Promise<void> {
+    await this.updateComplete;
+    const fields = this.fields;
+    if (outcome.formId !== this.parsed?.id || this.status !== 'idle') return;
+    if (!nothingEntered(fields) || !takeRefusal(outcome.id)) return;
+    giveBack(fields, outcome.values);
+    this.letGo(outcome.id);
+    this.fail(this.refusalMessage(outcome), outcome.errors);
+    this.notice = FORM_MESSAGES.savedRefused;
+  }
+
+  /** A newsletter shows its field errors without the general message, as for a send. */
+  private refusalMessage(outcome: SavedSubmissionOutcome): string | null {
+    const fieldErrors = Object.keys(outcome.errors).length > 0;
+    return this.parsed?.isNewsletter && fieldErrors ? null : outcome.message;
+  }
+
+  /** The refusal is shown: the kept submission goes (if storage fails, a later visit shows it again). */
+  private letGo(id: string): void {
+    forgetSavedSubmission(id).catch(() => undefined);
   }
 
   /** The first field that shows one of the server's `errors` (hidden fields and sections show none). */

@@ -26,6 +26,12 @@ export const FORM_MESSAGES = {
   /** Our wording: a submission kept offline has now been sent. */
   savedSent: 'Your saved submission has been sent.',
   /**
+   * Our wording: a submission kept on an earlier visit (or page) was refused for good; it is back
+   * in the form, with why.
+   */
+  savedRefused:
+    'Your saved submission was not accepted. It is back in the form: please check it and send it again.',
+  /**
    * Our wording: an address's zip code is not a US zip (part 1 §5 "US zip: exactly 5 digits"); the
    * same text the dev API answers, so a visitor reads one wording wherever the rule is caught.
    */

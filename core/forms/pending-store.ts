@@ -17,6 +17,11 @@ export interface PendingSubmission extends Submission {
    * submission refuses the spent key, so it is never stored twice.
    */
   key?: string;
+  /**
+   * Why the server refused it for good, once it has: it is sent no more, and stays kept until a
+   * form of its id has shown the refusal to the visitor (`forgetSavedSubmission`).
+   */
+  refused?: { message: string; errors: Record<string, string> };
 }
 
 type StoreOptions = Pick<FormEnvironment, 'indexedDB'>;
@@ -72,7 +77,11 @@ function isPending(value: unknown): value is PendingSubmission {
     typeof value.formId === 'string' &&
     typeof value.savedAt === 'number' &&
     isObject(value.values) &&
-    isObject(value.page)
+    isObject(value.page) &&
+    (value.refused === undefined ||
+      (isObject(value.refused) &&
+        typeof value.refused.message === 'string' &&
+        isObject(value.refused.errors)))
   );
 }
 

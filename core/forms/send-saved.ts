@@ -8,13 +8,15 @@ import {
 import { FORM_MESSAGES } from './messages.ts';
 import { deletePending, listPending, putPending, type PendingSubmission } from './pending-store.ts';
 import { postSubmission, readSaveAnswer, requestSubmissionKey } from './submission.ts';
+import type { FormValues } from './values.ts';
 
 /** The Web Lock that keeps two pages (tabs) from sending the kept submissions at once. */
 export const SEND_LOCK_NAME = 'ss-forms-pending';
 
 /**
  * What became of one kept submission: 'sent' (stored by the server, then removed), 'failed'
- * (refused for good, then removed; `message` and `errors` say why) or 'kept' (to try again).
+ * (refused for good; `message` and `errors` say why, and it stays kept, sent no more, until
+ * `forgetSavedSubmission`) or 'kept' (to try again).
  */
 export interface SavedSubmissionOutcome {
   id: string;
@@ -24,6 +26,8 @@ export interface SavedSubmissionOutcome {
   /** 'Your saved submission has been sent.', or why it failed or was kept. */
   message: string;
   errors: Record<string, string>;
+  /** The values it holds: a form showing a refusal gives them back to the visitor to correct. */
+  values: FormValues;
 }
 
 type Outcome = SavedSubmissionOutcome;
@@ -40,6 +44,7 @@ const outcome = (
   status,
   message,
   errors,
+  values: record.values,
 });
 
 /** A refusal worth trying again later: the rate limit, or the server's own trouble. */
@@ -89,19 +94,24 @@ async function sendOne(
       unreachable: false,
     };
   }
-  // Removed before the outcome is reported, so no later run can find it again.
-  await deletePending(record.id, env);
   // A spent key refused as unauthorized was used, and a key is only used by storing the
   // submission it was sent with: the earlier send arrived.
   if (answer.kind === 'stored' || (spentKey && answer.status === 401)) {
+    // Removed before the outcome is reported, so no later run can find it again.
+    await deletePending(record.id, env);
     return { outcome: outcome(record, 'sent', FORM_MESSAGES.savedSent), unreachable: false };
   }
-  const message = answer.message ?? FORM_MESSAGES.invalidFields;
-  return { outcome: outcome(record, 'failed', message, answer.errors), unreachable: false };
+  // Refused for good: marked so, never sent again, and kept until a form has shown the visitor
+  // the refusal (the page may have no form of its id to show it now).
+  const refused = { message: answer.message ?? FORM_MESSAGES.invalidFields, errors: answer.errors };
+  await putPending({ ...submission, refused }, env);
+  return { outcome: refusedOutcome({ ...record, refused }), unreachable: false };
 }
 
+const refusedOutcome = (record: PendingSubmission): Outcome =>
+  outcome(record, 'failed', record.refused!.message, record.refused!.errors);
+
 async function sendEach(env: FormEnvironment): Promise<Outcome[]> {
-  if (isOffline(env)) return [];
   let records: PendingSubmission[];
   try {
     records = await listPending(env);
@@ -109,7 +119,15 @@ async function sendEach(env: FormEnvironment): Promise<Outcome[]> {
     return [];
   }
   const outcomes: Outcome[] = [];
+  // Offline, or once a send found no connection, the rest wait for the next run; refusals
+  // still kept are reported all the same.
+  let reachable = !isOffline(env);
   for (const record of records) {
+    if (record.refused) {
+      outcomes.push(refusedOutcome(record));
+      continue;
+    }
+    if (!reachable) continue;
     let sent: { outcome: Outcome; unreachable: boolean };
     try {
       sent = await sendOne(record, env);
@@ -118,7 +136,7 @@ async function sendEach(env: FormEnvironment): Promise<Outcome[]> {
       sent = { outcome: outcome(record, 'kept', FORM_MESSAGES.unknownError), unreachable: false };
     }
     outcomes.push(sent.outcome);
-    if (sent.unreachable) break;
+    if (sent.unreachable) reachable = false;
   }
   return outcomes;
 }
@@ -139,9 +157,12 @@ let latest: FormEnvironment = {};
  * of a send whose outcome is unknown), and resolves with what became of each. Never throws.
  *
  * - stored (2xx): removed, 'sent'; a spent key refused with 401 (used, so its submission was
- *   stored by the earlier send): removed, 'sent'; refused for good (any other 4xx): removed,
- *   'failed' with the catalogue's message; refused for now (429, 5xx) or no key: kept; no connection: kept, and
- *   the rest wait for the next run. While the browser says it is offline, nothing is tried.
+ *   stored by the earlier send): removed, 'sent'; refused for good (any other 4xx): 'failed'
+ *   with the catalogue's message, and kept, marked refused, until `forgetSavedSubmission` (a
+ *   page may have no form to show it: the visitor must still learn it was not accepted); it is
+ *   sent no more, and reported 'failed' again by every run, offline too; refused for now (429,
+ *   5xx) or no key: kept; no connection: kept, and the rest wait for the next run. While the
+ *   browser says it is offline, nothing is tried.
  * - Exactly once: runs never overlap. A call while a run is under way does not start a second
  *   one: it shares the run's promise and has the run go round once more at its end, to pick up
  *   what was kept meanwhile, with that call's options. Across tabs, runs take the
@@ -179,9 +200,19 @@ export interface WatchConnectionOptions extends FormEnvironment {
 }
 
 /**
+ * Lets go of a kept submission refused for good, once a form has shown the visitor why (and
+ * given its values back to correct); until then every run reports it again. Rejects when
+ * IndexedDB is unavailable.
+ */
+export function forgetSavedSubmission(id: string, options: FormEnvironment = {}): Promise<void> {
+  return deletePending(id, options);
+}
+
+/**
  * Sends the kept submissions now and each time the browser comes back online (the window's
- * 'online' event), and calls `onSent` once for each submission that left the store ('sent' or
- * 'failed'), whichever form it came from (filter by `formId`). Returns a function that stops
+ * 'online' event), and calls `onSent` once for each submission that was sent or is refused
+ * ('sent' or 'failed'; a refusal stays kept until forgotten, so a later watch reports it
+ * again), whichever form it came from (filter by `formId`). Returns a function that stops
  * watching.
  */
 export function watchConnection(

@@ -3,6 +3,7 @@ import sinon from 'sinon';
 import { getCookie, setCookie } from '../../../core/net/cookies.ts';
 import {
   SEND_LOCK_NAME,
+  forgetSavedSubmission,
   listPending,
   sendSavedSubmissions,
   submitForm,
@@ -143,7 +144,9 @@ describe('sendSavedSubmissions', () => {
     expect((await fresh.pending).map((o) => [o.status, o.message])).to.deep.equal([
       ['failed', 'Unable to submit form. Please try again later.'],
     ]);
-    expect(await listPending()).to.deep.equal([]);
+    expect((await listPending()).map((record) => [record.key, record.refused])).to.deep.equal([
+      [undefined, { message: 'Unable to submit form. Please try again later.', errors: {} }],
+    ]);
   });
 
   it('keeps a submission, key and all, when the crumb fails twice', async () => {
@@ -162,7 +165,7 @@ describe('sendSavedSubmissions', () => {
     expect((await listPending())[0]!.key).to.equal('k1');
   });
 
-  it('removes a submission refused for good, with the reason', async () => {
+  it('keeps a submission refused for good, with the reason, until it is forgotten, and sends it no more', async () => {
     await keep('one@example.com');
     await keep('two@example.com');
     await keep('three@example.com');
@@ -191,7 +194,40 @@ describe('sendSavedSubmissions', () => {
         errors: { email: 'Blocked' },
       },
     ]);
-    expect(await listPending()).to.deep.equal([]);
+    // No form of theirs may be on the page: each stays kept, so that one can show the refusal.
+    expect((await listPending()).map((record) => record.refused?.message)).to.deep.equal([
+      'One or more fields is invalid, please check your entries.',
+      'This form has not been configured yet.',
+      'One or more fields is invalid, please check your entries.',
+    ]);
+    // Every later run reports them again, offline too, with the values to give back; it sends
+    // nothing.
+    for (const extra of [{}, { navigator: { onLine: false } }]) {
+      const later = send([keyAnswer()], extra);
+      const again = await later.pending;
+      expect(later.calls).to.deep.equal([]);
+      expect(again.map((o) => [o.status, o.message, o.errors, o.values.email])).to.deep.equal([
+        [
+          'failed',
+          'One or more fields is invalid, please check your entries.',
+          { email: 'Blocked address' },
+          'one@example.com',
+        ],
+        ['failed', 'This form has not been configured yet.', {}, 'two@example.com'],
+        [
+          'failed',
+          'One or more fields is invalid, please check your entries.',
+          { email: 'Blocked' },
+          'three@example.com',
+        ],
+      ]);
+    }
+    // Shown by a form, a refusal is let go.
+    await forgetSavedSubmission(outcomes[1]!.id);
+    expect((await listPending()).map((record) => record.values.email)).to.deep.equal([
+      'one@example.com',
+      'three@example.com',
+    ]);
   });
 
   it("names a newsletter's refused fields with the general message too", async () => {
@@ -394,6 +430,8 @@ describe('watchConnection', () => {
     } finally {
       error.restore();
     }
+    // The refusals shown, they are let go.
+    for (const record of await listPending()) await forgetSavedSubmission(record.id);
     const kept = scriptedFetch(json(500, {}));
     await keep();
     const reports: SavedSubmissionOutcome[] = [];
