@@ -54,7 +54,17 @@ declare module 'react' {
           'onss-consent-choice'?: (event: SsConsentChoiceEvent) => void;
         };
       'ss-form': ElementProps<SsForm> &
-        Partial<Pick<SsForm, 'definition' | 'captcha' | 'client'>> & {
+        Partial<
+          Pick<
+            SsForm,
+            | 'definition'
+            | 'captcha'
+            | 'captchaScriptUrl'
+            | 'captchaSiteKey'
+            | 'captchaGlobalName'
+            | 'client'
+          >
+        > & {
           'onss-submit'?: (event: SsSubmitEvent) => void;
           'onss-submit-success'?: (event: SsSubmitSuccessEvent) => void;
           'onss-submit-failure'?: (event: SsSubmitFailureEvent) => void;

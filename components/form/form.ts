@@ -19,7 +19,7 @@ import {
 import { recordLegacyEvent } from '../../core/tracking/legacy-tracker.ts';
 import { pageUsageTracked } from '../../core/tracking/audience.ts';
 import { reportPageError } from '../../core/errors/page-reporter.ts';
-import type { CaptchaProvider } from './captcha.ts';
+import { scriptCaptcha, type CaptchaProvider } from './captcha.ts';
 import {
   SsNewsletterSubscribeEvent,
   SsSubmitEvent,
@@ -114,8 +114,28 @@ export class SsForm extends SsElement {
   })
   definition: FormDefinition | string | undefined;
 
-  /** The captcha service for a captcha-bound form. */
+  /**
+   * The captcha service for a captcha-bound form. Left out, the form builds one from
+   * `captcha-script-url`, `captcha-site-key` and `captcha-global-name`.
+   */
   @property({ attribute: false }) captcha: CaptchaProvider | undefined;
+
+  /**
+   * The captcha service's script address, loaded when a captcha-bound form shows: with
+   * `captcha-site-key` and `captcha-global-name`, the captcha of a form set up in markup alone.
+   */
+  @property({ attribute: 'captcha-script-url', reflect: true }) captchaScriptUrl:
+    string | undefined;
+
+  /** The site key the captcha service issued. */
+  @property({ attribute: 'captcha-site-key', reflect: true }) captchaSiteKey: string | undefined;
+
+  /**
+   * The global the captcha service's script defines, with `render(container, options)`,
+   * `getResponse(id)` and `reset(id)` (`grecaptcha`, `hcaptcha`, …).
+   */
+  @property({ attribute: 'captcha-global-name', reflect: true }) captchaGlobalName:
+    string | undefined;
 
   /** The data client the submission goes through; the page's own when left out. */
   @property({ attribute: false }) client: DataClient | undefined;
@@ -141,6 +161,8 @@ export class SsForm extends SsElement {
   private keptValues: Record<string, unknown> | undefined;
   /** The id of that kept submission: the outcome the form waits for. */
   private keptId: string | undefined;
+  /** The provider built from the captcha attributes, when all three are given. */
+  private scriptProvider: CaptchaProvider | undefined;
   /** The captcha's render for the definition and provider in force, once asked for. */
   private captchaRender: object | undefined;
   /** Counts the captcha's boxes: each definition draws its captcha into a new one. */
@@ -191,10 +213,25 @@ export class SsForm extends SsElement {
       }
       this.toggleAttribute('newsletter', this.parsed?.isNewsletter === true);
     }
-    // Another form: its captcha renders afresh, in a box of its own (a captcha service draws once
-    // into a box), unsolved; one that failed before is forgotten. (A new provider object alone,
-    // as an inline React prop makes on every render, draws nothing again.)
-    if (changed.has('definition')) {
+    const service = ['captchaScriptUrl', 'captchaSiteKey', 'captchaGlobalName'].some((name) =>
+      changed.has(name),
+    );
+    if (service) {
+      const [scriptUrl, siteKey, globalName] = [
+        this.captchaScriptUrl,
+        this.captchaSiteKey,
+        this.captchaGlobalName,
+      ].map((value) => value?.trim());
+      this.scriptProvider =
+        scriptUrl && siteKey && globalName
+          ? scriptCaptcha({ scriptUrl, siteKey, globalName })
+          : undefined;
+    }
+    // Another form, or another captcha service: its captcha renders afresh, in a box of its own
+    // (a captcha service draws once into a box), unsolved; one that failed before is forgotten.
+    // (A new provider object alone, as an inline React prop makes on every render, draws
+    // nothing again.)
+    if (changed.has('definition') || (service && !this.captcha)) {
       this.captchaRender = undefined;
       this.captchaBox++;
       this.captchaDone = false;
@@ -208,9 +245,9 @@ export class SsForm extends SsElement {
     const another = changed.has('definition') && this.parsed?.id !== this.watchedId;
     if (this.isConnected && (!this.stopWatching || another)) this.watch();
     const container = this.renderRoot.querySelector<HTMLElement>('[part="captcha"]');
-    if (container && this.captcha && !this.captchaRender) {
+    const captcha = this.provider;
+    if (container && captcha && !this.captchaRender) {
       const render = (this.captchaRender = {});
-      const captcha = this.captcha;
       // A captcha script that fails is logged and reported; the page goes on (part 1 §8), and
       // the visitor is told the form cannot be sent rather than asked for a captcha not there.
       Promise.resolve()
@@ -226,6 +263,11 @@ export class SsForm extends SsElement {
           this.notice = FORM_MESSAGES.processingError;
         });
     }
+  }
+
+  /** The captcha service in force: the `captcha` property, else the one the attributes name. */
+  private get provider(): CaptchaProvider | undefined {
+    return this.captcha ?? this.scriptProvider;
   }
 
   private get fields(): SsFormField[] {
@@ -244,7 +286,7 @@ export class SsForm extends SsElement {
     // Caught here, before any call, the errors the server gave stay by their fields (a field
     // still in error by the server's word is one of those found invalid).
     if (invalid.length > 0) return this.fail(FORM_MESSAGES.invalidFields, this.errors, invalid[0]);
-    const captchaKey = this.captcha?.response();
+    const captchaKey = this.provider?.response();
     if (definition.captcha && !captchaKey) {
       const message = this.captchaFailed
         ? FORM_MESSAGES.processingError
@@ -340,8 +382,9 @@ export class SsForm extends SsElement {
     this.failures += 1;
     this.message = message;
     this.errors = errors;
-    if (sent && definition.captcha && this.captcha && !this.captchaFailed) {
-      this.captcha.reset();
+    const captcha = this.provider;
+    if (sent && definition.captcha && captcha && !this.captchaFailed) {
+      captcha.reset();
       this.captchaDone = false;
     }
     // The failed captcha's notice is said by the summary now: not twice.
@@ -476,7 +519,7 @@ export class SsForm extends SsElement {
     const submitting = this.status === 'submitting';
     const general = failed ? this.message : null;
     const captchaBlocked =
-      definition.captcha === true && this.captcha !== undefined && !this.captchaDone;
+      definition.captcha === true && this.provider !== undefined && !this.captchaDone;
     return html`
       <form
         part="form"
