@@ -1,5 +1,7 @@
 import { useId, useMemo, useState, type FormEvent } from 'react';
+import { CART_MESSAGES, checkoutStep } from '../../core/commerce/index.ts';
 import { createMoney, formatMoney } from '../../core/money/index.ts';
+import { cartBadgeText, cartItemsText } from '../../core/text/plurals.ts';
 import { randomId } from '../../core/tracking/random-id.ts';
 import { commerce } from '../site-runtime.ts';
 
@@ -20,6 +22,9 @@ export const PRODUCTS: readonly Product[] = [
 ];
 
 const price = (cents: number) => formatMoney(createMoney(cents, CURRENCY));
+
+/** The store's minimum order: a notebook alone is under it, and the checkout says so. */
+const MINIMUM_ORDER = createMoney(2000, CURRENCY);
 
 /** The most of one product a cart line takes. */
 const MAX_QUANTITY = 99;
@@ -97,6 +102,13 @@ export function ShopSection() {
   };
 
   const placeOrder = () => {
+    const cartState = {
+      id: cartId,
+      totalQuantity: itemCount,
+      subtotalAmount: createMoney(subtotalCents, CURRENCY),
+    };
+    const step = checkoutStep(cartState, MINIMUM_ORDER);
+    if (step.kind !== 'checkout') return setStatus(step.message);
     const orderId = `order-${randomId().slice(0, 8)}`;
     commerce.purchased({ orderId, grandTotalCents: subtotalCents, currency: CURRENCY, itemCount });
     setCart({});
@@ -146,14 +158,14 @@ export function ShopSection() {
           aria-controls={cartOpen ? cartRegionId : undefined}
           onClick={toggleCart}
         >
-          Cart ({itemCount})
+          Cart ({cartBadgeText(itemCount)})
         </button>
       </p>
       {cartOpen && (
         <div id={cartRegionId} aria-labelledby={`${cartRegionId}-title`} role="region">
           <h3 id={`${cartRegionId}-title`}>Your cart</h3>
           {lines.length === 0 ? (
-            <p>The cart is empty.</p>
+            <p>{CART_MESSAGES.empty}</p>
           ) : (
             <>
               <ul>
@@ -164,7 +176,9 @@ export function ShopSection() {
                   </li>
                 ))}
               </ul>
-              <p>Subtotal: {price(subtotalCents)}</p>
+              <p>
+                {cartItemsText(itemCount)}. Subtotal: {price(subtotalCents)}
+              </p>
               <button type="button" onClick={placeOrder}>
                 Place order
               </button>

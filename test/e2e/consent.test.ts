@@ -402,6 +402,14 @@ describe('cookie consent on the demo site', () => {
       .getByRole('button', { name: 'Add Linen notebook to cart' })
       .click();
     await page.getByTestId('shop').getByText('Added 1 × Linen notebook to the cart.').waitFor();
+    // Under the store's minimum order, the checkout says so and places nothing.
+    await page.getByTestId('shop').getByRole('button', { name: 'Cart (1)' }).click();
+    await page.getByTestId('shop').getByText('One item in cart. Subtotal: $18.50').waitFor();
+    await page.getByTestId('shop').getByRole('button', { name: 'Place order' }).click();
+    await page
+      .getByTestId('shop')
+      .getByText('To check out, your order subtotal must be $20.00 or more.')
+      .waitFor();
     // Anything queued would go 1 s after it was tracked (the batch delay): wait past it, then
     // leave the page and let a send in flight land before counting.
     await page.waitForTimeout(1200);
