@@ -14,7 +14,7 @@ export interface WidthRequest {
   /** The pixel ratio is clamped to [pixelRatioMin, pixelRatioMax]; defaults 1 and no maximum. */
   pixelRatioMin?: number;
   pixelRatioMax?: number;
-  /** The source's own width: nothing wider is asked for (100 at the least). */
+  /** The source's own width: no offered width beyond the first that covers it is asked for. */
   sourceWidth?: number;
   /** navigator.connection.saveData. */
   saveData?: boolean;
@@ -50,13 +50,16 @@ export function wantedPixels(request: WidthRequest): number {
 /**
  * The smallest offered width at least the wanted pixels, counted in whole device pixels (a
  * layout's rounding, 500.00000000000006 px drawn for 500, asks for no wider image); when even
- * the widest falls short, the widest. With the source's width known, only offered widths up to
- * it are considered (the narrowest, 100, always is), so a 600-pixel original is asked for at 500
- * at the most.
+ * the widest falls short, the widest. With the source's width known, no more is wanted than
+ * the source has: the smallest offered width at least the source's own covers it (the service
+ * sends no more than the original), so a 1200-pixel original drawn 1280 px wide is asked for at
+ * 1500, never at the 1000 below it, and a 600-pixel one at 750 at the most.
+ *
+ * The spec lists the widths offered but not how the source's width bounds the choice: this
+ * reading never asks for less than the drawing needs while a width that covers it is offered.
  */
 export function chooseImageWidth(request: WidthRequest): ImageWidth {
   const wanted = Math.round(wantedPixels(request));
-  const cap = positiveOr(request.sourceWidth, Number.POSITIVE_INFINITY);
-  const allowed = ASCENDING.filter((width, index) => index === 0 || width <= cap);
-  return allowed.find((width) => width >= wanted) ?? allowed[allowed.length - 1]!;
+  const needed = Math.min(wanted, positiveOr(request.sourceWidth, Number.POSITIVE_INFINITY));
+  return ASCENDING.find((width) => width >= needed) ?? ASCENDING[ASCENDING.length - 1]!;
 }

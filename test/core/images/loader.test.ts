@@ -96,6 +96,16 @@ describe('loadImage', () => {
     expect(decoder.urls).to.deep.equal([`${SOURCE}?format=2500w`, `${SOURCE}?format=300w`]);
   });
 
+  it('asks for the offered width that covers an original narrower than the box, not one below it', async () => {
+    const decoder = manualDecoder();
+    const env = fakeEnvironment({ decode: decoder.decode });
+    // A 1200 px original shown in a 1280 px slide: 1500w (the original itself), not 1000w.
+    const img = attached({ 'data-image-dimensions': '1200x800' });
+    void loadImage(img, { environment: env, size: { width: 1280, height: 853 } });
+    await settle();
+    expect(decoder.urls).to.deep.equal([`${SOURCE}?format=1500w`]);
+  });
+
   it('uses pixel ratio 1 under the data saver unless the image disallows it', async () => {
     const decoder = manualDecoder();
     const env = fakeEnvironment({

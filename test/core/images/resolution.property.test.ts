@@ -69,16 +69,19 @@ describe('chooseImageWidth properties', () => {
     );
   });
 
-  it('never exceeds the source width when it is at least 100', () => {
+  it('with the source width known, asks for the smallest offered width covering the drawing or the source', () => {
     fc.assert(
       fc.property(
-        anyNumber,
-        fc.double({ min: 100, max: 10_000, noNaN: true }),
-        rest,
-        (w, source, request) => {
-          expect(
-            chooseImageWidth({ ...request, renderedWidth: w, sourceWidth: source }),
-          ).to.be.at.most(source);
+        fc.double({ min: 0, max: 4000, noNaN: true }),
+        fc.double({ min: 1, max: 10_000, noNaN: true }),
+        (renderedWidth, sourceWidth) => {
+          const chosen = chooseImageWidth({ renderedWidth, sourceWidth });
+          const needed = Math.min(Math.round(renderedWidth), sourceWidth);
+          // Never below what is needed while a wider width is offered...
+          if (needed <= 2500) expect(chosen).to.be.at.least(needed);
+          // ...and never a width above one that already covers it.
+          for (const smaller of widths.filter((w) => w < chosen))
+            expect(smaller).to.be.below(needed);
         },
       ),
     );

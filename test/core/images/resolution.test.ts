@@ -80,12 +80,23 @@ describe('chooseImageWidth', () => {
     expect(chooseImageWidth({ ...request, saveData: false })).to.equal(1500);
   });
 
-  it('never asks for more than the source is wide (100 at the least)', () => {
-    expect(chooseImageWidth({ renderedWidth: 1000, sourceWidth: 600 })).to.equal(500);
+  it('asks for the smallest offered width covering the source when the drawing wants more', () => {
+    // A 1200 px original in a 1280 px slide: 1500 (served at the original's 1200), not 1000.
+    expect(chooseImageWidth({ renderedWidth: 1280, sourceWidth: 1200 })).to.equal(1500);
+    expect(
+      chooseImageWidth({ renderedWidth: 640, devicePixelRatio: 2, sourceWidth: 1200 }),
+    ).to.equal(1500);
+    expect(chooseImageWidth({ renderedWidth: 1000, sourceWidth: 600 })).to.equal(750);
     expect(chooseImageWidth({ renderedWidth: 1000, sourceWidth: 750 })).to.equal(750);
-    expect(chooseImageWidth({ renderedWidth: 200, sourceWidth: 600 })).to.equal(300);
     expect(chooseImageWidth({ renderedWidth: 1000, sourceWidth: 40 })).to.equal(100);
     expect(chooseImageWidth({ renderedWidth: 3000, sourceWidth: 4000 })).to.equal(2500);
+    expect(chooseImageWidth({ renderedWidth: 3000, sourceWidth: 2000 })).to.equal(2500);
+  });
+
+  it('asks for no more than the drawing needs when the source is wider', () => {
+    expect(chooseImageWidth({ renderedWidth: 200, sourceWidth: 600 })).to.equal(300);
+    expect(chooseImageWidth({ renderedWidth: 1100, sourceWidth: 1200 })).to.equal(1500);
+    expect(chooseImageWidth({ renderedWidth: 700, sourceWidth: 4000 })).to.equal(750);
   });
 
   it('treats nonsense as its default: no width is 0, no ratio is 1', () => {
