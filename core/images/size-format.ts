@@ -3,14 +3,22 @@
  * `queryString` adds `format=750w` to the query (replacing a `format` there already), and
  * `filename` puts `-750w` before the file's extension (`image.jpg` → `image-750w.jpg`; no
  * extension: at the end). The hash is kept. A `data:` or `blob:` image (made in the page, the
- * only size there is) is left as it is. Pure; never throws.
+ * only size there is) and a vector (an `.svg` file, drawn sharp at any width) are left as they
+ * are, in either format. Pure; never throws.
  */
 import type { SizeFormat } from './settings.ts';
 
 const DOT_SEGMENT = /^(?:\.|%2e){1,2}$/i;
 
-/** A `data:` or `blob:` image: made in the page, it is the only size there is. */
-export const hasNoWidths = (source: string): boolean => /^\s*(?:data|blob):/i.test(source);
+/** The path of an address: what comes before its query and hash. */
+const pathOf = (source: string) => source.split(/[?#]/, 1)[0]!;
+
+/**
+ * An image with no widths to ask for: one made in the page (a `data:` or `blob:` address, the
+ * only size there is), or a vector (an `.svg` or `.svgz` file), which needs none.
+ */
+export const hasNoWidths = (source: string): boolean =>
+  /^\s*(?:data|blob):/i.test(source) || /\.svgz?$/i.test(pathOf(source));
 const AUTHORITY = /^(?:[a-z][a-z\d+.-]*:)?\/\/[^/?#]*/i;
 
 export function sizedImageUrl(source: string, width: number, format: SizeFormat): string {

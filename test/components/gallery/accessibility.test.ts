@@ -5,7 +5,7 @@ import type { SsVideo } from '../../../components/video/video.ts';
 import '../../../components/video/video.ts';
 import { galleryOf, lightboxOf, part, settledGalleries, slideMarkup } from './helpers.ts';
 
-const PHOTO = new URL('../../core/images/fixtures/photo.svg', import.meta.url).pathname;
+const PHOTO = new URL('../../core/images/fixtures/photo.png', import.meta.url).pathname;
 
 /** Photos with alt text and captions, as a site's gallery block has them. */
 const PHOTOS = Array.from(

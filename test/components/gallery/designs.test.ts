@@ -25,7 +25,7 @@ import type { SsGallery } from '../../../components/gallery/gallery.ts';
 import { RESIZE_DEBOUNCE_MS } from '../../../components/gallery/designs/relayout.ts';
 import { gallery, galleryOf, inert, part, slideMarkup, swipe } from './helpers.ts';
 
-const PHOTO = new URL('../../core/images/fixtures/photo.svg', import.meta.url).pathname;
+const PHOTO = new URL('../../core/images/fixtures/photo.png', import.meta.url).pathname;
 
 const style = (el: Element) => getComputedStyle(el);
 /** The space between slide `i` and the next one in its row, in px. */

@@ -213,7 +213,7 @@ describe('<ss-gallery> parts', () => {
   });
 
   describe('lazy slide images', () => {
-    const PHOTO = new URL('../../core/images/fixtures/photo.svg', import.meta.url).pathname;
+    const PHOTO = new URL('../../core/images/fixtures/photo.png', import.meta.url).pathname;
     const photos = (count: number, extra = (_i: number) => '') =>
       Array.from(
         { length: count },
@@ -404,8 +404,8 @@ describe('<ss-gallery> parts', () => {
       );
       await waitUntil(() => el.slides[1]!.getAttribute('src'), 'the images did not load');
       expect(el.slides.map((slide) => slide.getAttribute('src')!.split('/').pop())).to.deep.equal([
-        'photo-100w.svg',
-        'photo-100w.svg',
+        'photo-100w.png',
+        'photo-100w.png',
       ]);
       expect(warn.callCount).to.equal(0);
       const ignored = await galleryOf(
@@ -446,7 +446,7 @@ describe('<ss-gallery> parts', () => {
       );
       await waitUntil(() => el.slides[1]!.style.backgroundImage, 'no background was set');
       expect(
-        el.slides.map((slide) => slide.style.backgroundImage.includes('photo.svg')),
+        el.slides.map((slide) => slide.style.backgroundImage.includes('photo.png')),
       ).to.deep.equal([true, true]);
       // An image that is the slide stays an image: its parent is the gallery. (Asked for by
       // the block or by its loader options.)
@@ -540,7 +540,7 @@ describe('<ss-gallery> parts', () => {
       const el = await galleryOf(
         { design: 'grid', slidesPerRow: 3 },
         // Slide 0 asks for an address that is not there.
-        photos(3).replace(PHOTO, '/no/such/photo.svg'),
+        photos(3).replace(PHOTO, '/no/such/photo.png'),
         'style="width:600px"',
       );
       await waitUntil(() => widths(el)[2] !== '', 'the grid images did not load');
@@ -1042,7 +1042,7 @@ describe('<ss-gallery> parts', () => {
     });
 
     describe('loading at once', () => {
-      const PHOTO = new URL('../../core/images/fixtures/photo.svg', import.meta.url).pathname;
+      const PHOTO = new URL('../../core/images/fixtures/photo.png', import.meta.url).pathname;
       const photos = (count: number) =>
         Array.from(
           { length: count },

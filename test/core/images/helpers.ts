@@ -8,7 +8,7 @@ import type {
 export const ORIGIN = location.origin;
 export const PAGE = `${ORIGIN}/test/core/images/page.html`;
 /** A real image on the test server; any query string serves it too. */
-export const PHOTO = `${ORIGIN}/test/core/images/fixtures/photo.svg`;
+export const PHOTO = `${ORIGIN}/test/core/images/fixtures/photo.png`;
 
 export interface Deferred {
   promise: Promise<void>;

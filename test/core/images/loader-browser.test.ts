@@ -2,8 +2,8 @@
 import { expect, fixture, html } from '@open-wc/testing';
 import { loadImage } from '../../../core/images/index.ts';
 
-const PHOTO = new URL('./fixtures/photo.svg', import.meta.url).pathname;
-const MISSING = new URL('./fixtures/missing.svg', import.meta.url).pathname;
+const PHOTO = new URL('./fixtures/photo.png', import.meta.url).pathname;
+const MISSING = new URL('./fixtures/missing.png', import.meta.url).pathname;
 
 describe('loadImage in the browser', () => {
   it('loads from the page origin without shifting anything', async () => {
@@ -44,7 +44,7 @@ describe('loadImage in the browser', () => {
       console.warn = warn;
     }
     expect(seen).to.deep.equal([
-      `ss-elements image loader: the image "${location.origin}${MISSING.replace('.svg', '-100w.svg')}" could not be loaded.`,
+      `ss-elements image loader: the image "${location.origin}${MISSING.replace('.png', '-100w.png')}" could not be loaded.`,
     ]);
     expect(img.hasAttribute('src')).to.equal(false);
   });

@@ -73,12 +73,12 @@ describe('loadImage', () => {
   it('names the file in the filename format, and resolves site paths against the page', async () => {
     const env = fakeEnvironment();
     const img = attached({
-      'data-src': 'fixtures/photo.svg',
+      'data-src': 'fixtures/photo.png',
       'data-size-format': 'filename',
     });
     const result = await loadImage(img, { environment: env, size: { width: 90, height: 0 } });
     expect(PAGE).to.equal(`${ORIGIN}/test/core/images/page.html`);
-    expect(result.url).to.equal(`${ORIGIN}/test/core/images/fixtures/photo-100w.svg`);
+    expect(result.url).to.equal(`${ORIGIN}/test/core/images/fixtures/photo-100w.png`);
     expect(img.src).to.equal(result.url);
   });
 
@@ -301,6 +301,15 @@ describe('loadImage', () => {
     expect(env.warnings).to.deep.equal([]);
   });
 
+  it('asks for a vector image (.svg) as it is given, in either size format', async () => {
+    for (const format of ['filename', 'queryString']) {
+      const img = attached({ 'data-src': 'fixtures/photo.svg', 'data-size-format': format });
+      const result = await loadImage(img, { environment: fakeEnvironment(), size: SIZE });
+      expect(result.url, format).to.equal(`${ORIGIN}/test/core/images/fixtures/photo.svg`);
+      expect([result.status, img.src], format).to.deep.equal(['loaded', result.url]);
+    }
+  });
+
   it('refuses a site path when there is no page to resolve it against, but not an absolute address', async () => {
     const env = fakeEnvironment({ window: undefined });
     const img = attached({ 'data-src': '/s/photo.png' });
@@ -456,9 +465,9 @@ describe('loadImage', () => {
     const env = fakeEnvironment();
     const root = await fixture<HTMLDivElement>(html`
       <div>
-        <img alt="" data-src="fixtures/photo.svg?v=a" />
+        <img alt="" data-src="fixtures/photo.png?v=a" />
         <img alt="" data-load="false" />
-        <p><img alt="" data-src="fixtures/photo.svg?v=c" /></p>
+        <p><img alt="" data-src="fixtures/photo.png?v=c" /></p>
       </div>
     `);
     const results = await loadImages(root, { environment: env, size: { width: 100, height: 0 } });
@@ -467,7 +476,7 @@ describe('loadImage', () => {
       `${PHOTO}?v=c&format=100w`,
     ]);
     const single = root.querySelector('img')!;
-    single.setAttribute('data-src', 'fixtures/photo.svg?v=d');
+    single.setAttribute('data-src', 'fixtures/photo.png?v=d');
     const [own] = await loadImages(single, { environment: env, size: { width: 100, height: 0 } });
     expect(own!.url).to.equal(`${PHOTO}?v=d&format=100w`);
   });

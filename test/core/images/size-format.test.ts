@@ -31,6 +31,25 @@ describe('sizedImageUrl', () => {
     expect(sizedImageUrl('/a/%2E%2e', 100, 'filename')).to.equal('/a/%2E%2e/-100w');
   });
 
+  it('asks for a vector (.svg, .svgz) as it is given, in either format', () => {
+    for (const format of ['filename', 'queryString'] as const) {
+      for (const source of [
+        'https://img.example.com/a/logo.svg',
+        '/a/logo.SVG?v=2#top',
+        '/a/logo.svgz',
+        'logo.svg?format=original',
+      ]) {
+        expect(sizedImageUrl(source, 750, format), `${source} ${format}`).to.equal(source);
+      }
+    }
+    // Only the file's own extension counts: not one in a folder, the query or the hash.
+    expect(sizedImageUrl('/a.svg/logo.png', 750, 'filename')).to.equal('/a.svg/logo-750w.png');
+    expect(sizedImageUrl('/a/logo.png?as=.svg', 750, 'queryString')).to.equal(
+      '/a/logo.png?as=.svg&format=750w',
+    );
+    expect(sizedImageUrl('/a/logo.png#x.svg', 300, 'filename')).to.equal('/a/logo-300w.png#x.svg');
+  });
+
   it('never touches the host in the filename format', () => {
     expect(sizedImageUrl('https://img.example.com', 500, 'filename')).to.equal(
       'https://img.example.com/-500w',
