@@ -16,6 +16,14 @@ export const LAZY_ROOT_MARGIN = `${LAZY_MARGIN_PX}px`;
 export const IMAGE_CONCURRENCY = 16;
 export const MOBILE_IMAGE_CONCURRENCY = 1;
 
+/**
+ * How long one load may hold its place among those concurrent loads: then the place goes to the
+ * next one, and the image may still arrive and be shown. The spec leaves this open; 10 s lets a
+ * large image arrive over a slow connection, while a stalled request holds the one place on
+ * mobile (and every other image behind it) no longer than that.
+ */
+export const LOAD_TIME_LIMIT_MS = 10_000;
+
 /** The focal point when none (or a malformed one) is given: the centre. */
 export const DEFAULT_FOCAL_POINT = Object.freeze({ x: 0.5, y: 0.5 });
 

@@ -3,7 +3,8 @@
  * part 2 §9). In order: the settings are read, the space reserved and the crop written; the source
  * must pass the URL guard; the element must be attached (100 tries of 10 ms); with load mode
  * `viewport` it must come within 200 px of the viewport; then the width is chosen and the
- * address loaded through the shared queue (16 at once, 1 on mobile), under the `loading` class,
+ * address loaded through the shared queue (16 at once, 1 on mobile; a load holds its place for
+ * 10 s at most, and no longer once its element leaves the page), under the `loading` class,
  * and shown with the `loaded` class and `data-image-resolution="750w"`.
  *
  * A later call loads again only when it wants a wider image than the one loaded (or loading), or
@@ -40,6 +41,7 @@ import type { ImageSettings } from './settings.ts';
 import { parseImageSettings } from './settings.ts';
 import { sizedImageUrl } from './size-format.ts';
 import { whenNearViewport } from './viewport.ts';
+import { whenDetached } from './detach.ts';
 
 export interface LoadImageOptions {
   /** Load again even when the width wanted is not above the one loaded. */
@@ -89,6 +91,9 @@ interface LoadState {
   pendingWidth: number;
   generation: number;
 }
+
+/** How a load's turn in the queue ended. */
+type LoadOutcome = 'decoded' | 'failed' | 'removed';
 
 const states = new WeakMap<Element, LoadState>();
 const DEFAULT_ENVIRONMENT_KEY = {};
@@ -176,25 +181,21 @@ async function show(
 
   const queue = options.queue ?? sharedLoadQueue(key, () => imageConcurrency(env));
   const current = () => states.get(element)?.generation === state.generation;
-  let removed = false;
   // A load no longer wanted when its turn comes (a later call took over, or the element left
-  // the page) gives its place to the next at once: on mobile there is only one.
-  const failed = await queue
-    .run(async () => {
-      removed = !element.isConnected;
-      if (current() && !removed) await env.decode(url);
-    })
-    .then(
-      () => false,
-      () => true,
-    );
+  // the page) gives its place to the next at once: on mobile there is only one. So does one
+  // whose element leaves the page while it loads.
+  const outcome = await queue.run(() =>
+    current() && element.isConnected
+      ? decodeWhileInPage(element, url, env.decode)
+      : Promise.resolve<LoadOutcome>('removed'),
+  );
   if (!current()) return { status: 'superseded', url };
   element.classList.remove(LOADING_CLASS);
   state.pendingWidth = 0;
   // Out of the page when its turn came, or since, while it loaded: nothing is shown (asked for
   // again, it starts afresh).
-  if (removed || !element.isConnected) return { status: 'removed', url };
-  if (failed) {
+  if (outcome === 'removed' || !element.isConnected) return { status: 'removed', url };
+  if (outcome === 'failed') {
     env.warn(loadFailed(url));
     return { status: 'error', url };
   }
@@ -203,6 +204,30 @@ async function show(
   element.classList.add(LOADED_CLASS);
   state.loadedWidth = width;
   return { status: 'loaded', width, url };
+}
+
+/**
+ * Loads `url` for `element`; ends at once ('removed') if the element leaves the page meanwhile,
+ * its request left to end unheard.
+ */
+function decodeWhileInPage(
+  element: HTMLElement,
+  url: string,
+  decode: ImageEnvironment['decode'],
+): Promise<LoadOutcome> {
+  return new Promise((resolve) => {
+    const stopWatching = whenDetached(element, () => resolve('removed'));
+    void Promise.resolve()
+      .then(() => decode(url))
+      .then(
+        () => 'decoded' as const,
+        () => 'failed' as const,
+      )
+      .then((outcome) => {
+        stopWatching();
+        resolve(outcome);
+      });
+  });
 }
 
 /** Loads every `img[data-src]` under `root` (and root itself when it is one). */

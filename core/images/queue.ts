@@ -1,10 +1,14 @@
 /**
  * The load queue: at most `limit` tasks run at once, the rest wait in order (spec part 2 §9:
- * 16, or 1 on mobile). One queue is shared by every load of an environment.
+ * 16, or 1 on mobile). One queue is shared by every load of an environment. A task holds its
+ * place until it settles or for `timeLimitMs` at most: a task still running then keeps running,
+ * and its end frees no second place.
  */
+import { LOAD_TIME_LIMIT_MS } from './constants.ts';
+
 export interface LoadQueue {
   readonly limit: number;
-  /** Tasks running now. */
+  /** Tasks holding a place now. */
   readonly active: number;
   /** Tasks waiting for a place. */
   readonly waiting: number;
@@ -12,7 +16,7 @@ export interface LoadQueue {
   run<T>(task: () => Promise<T>): Promise<T>;
 }
 
-export function createLoadQueue(limit: number): LoadQueue {
+export function createLoadQueue(limit: number, timeLimitMs = LOAD_TIME_LIMIT_MS): LoadQueue {
   const places = Number.isInteger(limit) && limit > 0 ? limit : 1;
   const queued: Array<() => void> = [];
   let active = 0;
@@ -35,13 +39,16 @@ export function createLoadQueue(limit: number): LoadQueue {
       return new Promise<T>((resolve, reject) => {
         queued.push(() => {
           active += 1;
-          Promise.resolve()
-            .then(task)
-            .then(resolve, reject)
-            .finally(() => {
-              active -= 1;
-              next();
-            });
+          let held = true;
+          const free = () => {
+            if (!held) return;
+            held = false;
+            clearTimeout(timer);
+            active -= 1;
+            next();
+          };
+          const timer = setTimeout(free, timeLimitMs);
+          Promise.resolve().then(task).then(resolve, reject).finally(free);
         });
         next();
       });

@@ -1,6 +1,6 @@
 import { expect } from '@open-wc/testing';
 import sinon from 'sinon';
-import { loadImage } from '../../../core/images/index.ts';
+import { LOAD_TIME_LIMIT_MS, loadImage } from '../../../core/images/index.ts';
 import {
   attached,
   detachAll,
@@ -139,6 +139,68 @@ describe('loadImage scheduling', () => {
       ]);
       expect(b!.classList.contains('loading')).to.equal(false);
       expect(b!.hasAttribute('src')).to.equal(false);
+    });
+
+    it(`gives the one place on mobile to the next when a loading image leaves the page, and loads it afresh when back (${name})`, async () => {
+      const decoder = manualDecoder();
+      const env = fakeEnvironment({ decode: decoder.decode, window, navigator: { userAgent } });
+      const [a, b] = [attached(), attached({ 'data-src': `${SOURCE}?b` })];
+      const done = [a, b].map((img) => loadImage(img!, { environment: env, size: SIZE }));
+      await settle(20);
+      expect(decoder.urls).to.deep.equal([`${SOURCE}?format=750w`]);
+      // The first leaves the page while its request hangs: the next need not wait for it.
+      const box = a!.parentElement!;
+      box.remove();
+      await settle(20);
+      expect(decoder.urls).to.deep.equal([`${SOURCE}?format=750w`, `${SOURCE}?b&format=750w`]);
+      expect(await done[0]).to.deep.equal({ status: 'removed', url: `${SOURCE}?format=750w` });
+      expect(a!.classList.contains('loading')).to.equal(false);
+      // Its request ending late shows nothing.
+      decoder.pending[0]!.resolve();
+      await settle(20);
+      expect(a!.hasAttribute('src')).to.equal(false);
+      decoder.pending[1]!.resolve();
+      expect((await done[1]).status).to.equal('loaded');
+      // Back in the page, it is asked for afresh.
+      document.body.append(box);
+      const again = loadImage(a!, { environment: env, size: SIZE });
+      await settle(20);
+      expect(decoder.urls).to.have.length(3);
+      decoder.pending[2]!.resolve();
+      expect((await again).status).to.equal('loaded');
+      expect(a!.src).to.equal(`${SOURCE}?format=750w`);
+      box.remove();
+    });
+
+    it(`gives the one place on mobile to the next after a load has held it 10 s; a late image still shows (${name})`, async () => {
+      const clock = sinon.useFakeTimers();
+      try {
+        const decoder = manualDecoder();
+        const env = fakeEnvironment({ decode: decoder.decode, window, navigator: { userAgent } });
+        const [a, b, c] = [attached(), attached(), attached()];
+        const done = [a, b, c].map((img) => loadImage(img!, { environment: env, size: SIZE }));
+        await clock.tickAsync(LOAD_TIME_LIMIT_MS - 1);
+        expect(decoder.urls).to.have.length(1);
+        await clock.tickAsync(1);
+        expect(decoder.urls).to.have.length(2);
+        // The first arrives after all: shown, and the third still waits for the second's place.
+        decoder.pending[0]!.resolve();
+        expect((await done[0]).status).to.equal('loaded');
+        expect(a!.classList.contains('loaded')).to.equal(true);
+        await settle(20);
+        expect(decoder.urls).to.have.length(2);
+        decoder.pending[1]!.resolve();
+        await settle(20);
+        expect(decoder.urls).to.have.length(3);
+        decoder.pending[2]!.resolve();
+        expect((await Promise.all(done)).map((r) => r.status)).to.deep.equal([
+          'loaded',
+          'loaded',
+          'loaded',
+        ]);
+      } finally {
+        clock.restore();
+      }
     });
 
     it(`shows nothing on an image taken out of the page while it loaded (${name})`, async () => {

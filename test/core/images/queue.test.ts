@@ -1,5 +1,6 @@
 import { expect } from '@open-wc/testing';
-import { createLoadQueue } from '../../../core/images/index.ts';
+import sinon from 'sinon';
+import { createLoadQueue, LOAD_TIME_LIMIT_MS } from '../../../core/images/index.ts';
 import { deferred, settle } from './helpers.ts';
 import type { Deferred } from './helpers.ts';
 
@@ -52,6 +53,45 @@ describe('createLoadQueue', () => {
     first.resolve();
     await Promise.all([a, b]);
     expect(order).to.deep.equal(['a', 'b']);
+  });
+
+  it('gives a place held for 10 s to the next task; the late end of the first frees no second', async () => {
+    const clock = sinon.useFakeTimers();
+    try {
+      expect(LOAD_TIME_LIMIT_MS).to.equal(10_000);
+      const queue = createLoadQueue(1);
+      const started: string[] = [];
+      const loads = new Map<string, Deferred>();
+      const run = (name: string) =>
+        queue.run(() => {
+          started.push(name);
+          const load = deferred();
+          loads.set(name, load);
+          return load.promise.then(() => name);
+        });
+      const done = ['a', 'b', 'c'].map(run);
+      await clock.tickAsync(LOAD_TIME_LIMIT_MS - 1);
+      expect(started).to.deep.equal(['a']);
+      await clock.tickAsync(1);
+      expect(started).to.deep.equal(['a', 'b']);
+      expect([queue.active, queue.waiting]).to.deep.equal([1, 1]);
+      // The first ends after all: it settles as it does, and c still waits for b's place.
+      loads.get('a')!.resolve();
+      expect(await done[0]).to.equal('a');
+      await settle();
+      expect(started).to.deep.equal(['a', 'b']);
+      expect([queue.active, queue.waiting]).to.deep.equal([1, 1]);
+      loads.get('b')!.resolve();
+      await settle();
+      expect(started).to.deep.equal(['a', 'b', 'c']);
+      loads.get('c')!.resolve();
+      expect(await Promise.all(done)).to.deep.equal(['a', 'b', 'c']);
+      expect([queue.active, queue.waiting]).to.deep.equal([0, 0]);
+      // A task that ends in time leaves no timer behind to free a place twice.
+      expect(clock.countTimers()).to.equal(0);
+    } finally {
+      clock.restore();
+    }
   });
 
   it('counts a task that throws at once as settled', async () => {
