@@ -54,6 +54,12 @@ export interface LoadImageOptions {
   size?: Box;
   /** A queue of one's own instead of the environment's shared one. */
   queue?: LoadQueue;
+  /**
+   * Ends the load when aborted: an image waiting for the viewport is no longer watched, one
+   * waiting for its turn gives it up, one loading gives up its place (its request left to end
+   * unheard); nothing more is done to the element.
+   */
+  signal?: AbortSignal;
 }
 
 export type ImageLoadStatus =
@@ -73,8 +79,10 @@ export type ImageLoadStatus =
   | 'error'
   /** A later call for the same element took over before this one finished. */
   | 'superseded'
-  /** The element left the page before its turn in the load queue: nothing was loaded. */
-  | 'removed';
+  /** The element left the page before its image arrived: nothing was shown. */
+  | 'removed'
+  /** The signal given was aborted before the image was shown: nothing more was done. */
+  | 'aborted';
 
 export interface ImageLoadResult {
   status: ImageLoadStatus;
@@ -93,7 +101,7 @@ interface LoadState {
 }
 
 /** How a load's turn in the queue ended. */
-type LoadOutcome = 'decoded' | 'failed' | 'removed';
+type LoadOutcome = 'decoded' | 'failed' | 'removed' | 'aborted';
 
 const states = new WeakMap<Element, LoadState>();
 const DEFAULT_ENVIRONMENT_KEY = {};
@@ -110,6 +118,8 @@ export async function loadImage(
     env.warn(notAnElement());
     return { status: 'no-source' };
   }
+  const { signal } = options;
+  if (signal?.aborted) return { status: 'aborted' };
   const settings = parseImageSettings(element, { overrides: options.settings, warn: env.warn });
   reserveSpace(element, settings);
   applyCrop(element, settings, options.size);
@@ -137,8 +147,9 @@ export async function loadImage(
   const state = states.get(element);
   const shownBefore = state?.source === source && state.loadedWidth > 0;
   if (settings.load === 'viewport' && !shownBefore) {
-    await whenNearViewport(element, env.IntersectionObserver, key);
+    await whenNearViewport(element, env.IntersectionObserver, key, signal);
   }
+  if (signal?.aborted) return { status: 'aborted' };
 
   const box = options.size ?? measureBox(element, settings);
   applyCrop(element, settings, box);
@@ -181,17 +192,21 @@ async function show(
 
   const queue = options.queue ?? sharedLoadQueue(key, () => imageConcurrency(env));
   const current = () => states.get(element)?.generation === state.generation;
-  // A load no longer wanted when its turn comes (a later call took over, or the element left
-  // the page) gives its place to the next at once: on mobile there is only one. So does one
-  // whose element leaves the page while it loads.
+  // A load no longer wanted when its turn comes (a later call took over, the element left the
+  // page, the signal was aborted) gives its place to the next at once: on mobile there is only
+  // one. So does one whose element leaves the page, or whose signal is aborted, while it loads.
+  const { signal } = options;
   const outcome = await queue.run(() =>
-    current() && element.isConnected
-      ? decodeWhileInPage(element, url, env.decode)
-      : Promise.resolve<LoadOutcome>('removed'),
+    signal?.aborted
+      ? Promise.resolve<LoadOutcome>('aborted')
+      : current() && element.isConnected
+        ? decodeWhileWanted(element, url, env.decode, signal)
+        : Promise.resolve<LoadOutcome>('removed'),
   );
   if (!current()) return { status: 'superseded', url };
   element.classList.remove(LOADING_CLASS);
   state.pendingWidth = 0;
+  if (outcome === 'aborted') return { status: 'aborted', url };
   // Out of the page when its turn came, or since, while it loaded: nothing is shown (asked for
   // again, it starts afresh).
   if (outcome === 'removed' || !element.isConnected) return { status: 'removed', url };
@@ -207,26 +222,30 @@ async function show(
 }
 
 /**
- * Loads `url` for `element`; ends at once ('removed') if the element leaves the page meanwhile,
- * its request left to end unheard.
+ * Loads `url` for `element`; ends at once if the element leaves the page ('removed') or the
+ * signal is aborted ('aborted') meanwhile, its request left to end unheard.
  */
-function decodeWhileInPage(
+function decodeWhileWanted(
   element: HTMLElement,
   url: string,
   decode: ImageEnvironment['decode'],
+  signal: AbortSignal | undefined,
 ): Promise<LoadOutcome> {
   return new Promise((resolve) => {
-    const stopWatching = whenDetached(element, () => resolve('removed'));
+    const end = (outcome: LoadOutcome) => {
+      stopWatching();
+      signal?.removeEventListener('abort', abort);
+      resolve(outcome);
+    };
+    const abort = () => end('aborted');
+    const stopWatching = whenDetached(element, () => end('removed'));
+    signal?.addEventListener('abort', abort, { once: true });
     void Promise.resolve()
       .then(() => decode(url))
       .then(
-        () => 'decoded' as const,
-        () => 'failed' as const,
-      )
-      .then((outcome) => {
-        stopWatching();
-        resolve(outcome);
-      });
+        () => end('decoded'),
+        () => end('failed'),
+      );
   });
 }
 

@@ -38,21 +38,41 @@ function watchFor(key: object, Observer: IntersectionObserverConstructor): Watch
   return watch;
 }
 
-/** Resolves when `element` is within the lazy-load margin of the viewport. */
+/**
+ * Resolves true when `element` is within the lazy-load margin of the viewport, or false when
+ * `signal` is aborted first (the element is then no longer watched for this wait).
+ */
 export function whenNearViewport(
   element: Element,
   Observer: IntersectionObserverConstructor | undefined,
   key: object,
-): Promise<void> {
-  if (!Observer) return Promise.resolve();
+  signal?: AbortSignal,
+): Promise<boolean> {
+  if (signal?.aborted) return Promise.resolve(false);
+  if (!Observer) return Promise.resolve(true);
   const { observer, waiting } = watchFor(key, Observer);
   return new Promise((resolve) => {
+    const near = () => {
+      signal?.removeEventListener('abort', abort);
+      resolve(true);
+    };
+    const abort = () => {
+      const others = (waiting.get(element) ?? []).filter((other) => other !== near);
+      if (others.length) {
+        waiting.set(element, others);
+      } else {
+        waiting.delete(element);
+        observer.unobserve(element);
+      }
+      resolve(false);
+    };
+    signal?.addEventListener('abort', abort, { once: true });
     const resolvers = waiting.get(element);
     if (resolvers) {
-      resolvers.push(resolve);
+      resolvers.push(near);
       return;
     }
-    waiting.set(element, [resolve]);
+    waiting.set(element, [near]);
     observer.observe(element);
   });
 }

@@ -88,6 +88,57 @@ describe('loadImage scheduling', () => {
     expect((await wider).status).to.equal('loaded');
   });
 
+  it('ends a wait for the viewport when its signal is aborted: the image is no longer watched', async () => {
+    const decoder = manualDecoder();
+    const env = fakeEnvironment({ decode: decoder.decode });
+    const img = attached({ 'data-load': 'viewport' });
+    const [stopped, kept] = [new AbortController(), new AbortController()];
+    const ended = loadImage(img, { environment: env, size: SIZE, signal: stopped.signal });
+    const other = loadImage(img, { environment: env, size: SIZE, signal: kept.signal });
+    await settle();
+    const [observer] = FakeIntersectionObserver.instances;
+    stopped.abort();
+    expect(await ended).to.deep.equal({ status: 'aborted' });
+    // Another wait for the same image still watches it.
+    expect([...observer!.observed]).to.deep.equal([img]);
+    kept.abort();
+    expect(await other).to.deep.equal({ status: 'aborted' });
+    expect(observer!.observed.size).to.equal(0);
+    observer!.report(img);
+    await settle();
+    expect(decoder.urls).to.deep.equal([]);
+    expect(img.classList.contains('loading')).to.equal(false);
+    // Aborted before it starts, a load does nothing at all.
+    const none = attached({ 'data-image-dimensions': '40x30' });
+    expect(await loadImage(none, { environment: env, signal: stopped.signal })).to.deep.equal({
+      status: 'aborted',
+    });
+    expect(none.hasAttribute('width')).to.equal(false);
+  });
+
+  it('gives up the place of a load whose signal is aborted while it loads, and shows nothing', async () => {
+    const decoder = manualDecoder();
+    const env = fakeEnvironment({
+      decode: decoder.decode,
+      navigator: { userAgent: 'Mobile' },
+    });
+    const [a, b] = [attached(), attached({ 'data-src': `${SOURCE}?b` })];
+    const stop = new AbortController();
+    const first = loadImage(a, { environment: env, size: SIZE, signal: stop.signal });
+    const second = loadImage(b, { environment: env, size: SIZE });
+    await settle(20);
+    expect(decoder.urls).to.have.length(1);
+    stop.abort();
+    expect(await first).to.deep.equal({ status: 'aborted', url: `${SOURCE}?format=750w` });
+    await settle(20);
+    expect(decoder.urls).to.have.length(2);
+    expect(a.classList.contains('loading')).to.equal(false);
+    decoder.pending[0]!.resolve();
+    decoder.pending[1]!.resolve();
+    expect((await second).status).to.equal('loaded');
+    expect(a.hasAttribute('src')).to.equal(false);
+  });
+
   it('shares one queue per environment: 16 loads at once on a desktop', async () => {
     const decoder = manualDecoder();
     const env = fakeEnvironment({ decode: decoder.decode });
