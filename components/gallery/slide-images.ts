@@ -31,6 +31,9 @@ export const lazyImagesOf = (slide: Element): HTMLElement[] => [
 
 type ImageLoader = typeof import('../../core/images/loader.ts');
 
+/** An image's own `data-load="viewport"` (read as the loader reads it). */
+const VIEWPORT = /^\s*viewport\s*$/i;
+
 /**
  * The block's `loaderOptions` (part 2 §3): image settings given to the loader for every lazy
  * image, checked once (one it does not take is warned about and left out). Anything but an
@@ -63,14 +66,19 @@ export const loadImageLoader = (
  * an image inside a slide shows as its parent's background (an image that is the slide stays
  * an image: its parent is the gallery, whatever `loaderOptions` say). The `loaderOptions`
  * otherwise win over what the gallery asks.
+ * An image waiting for the viewport (a static layout's, or one whose own `data-load` or the
+ * `loaderOptions` say `viewport`) is asked for once, not again on each move or resize until it
+ * comes near.
  * Answers the function that loads what the current position needs; its `stop` ends the
- * listening to resizes.
+ * listening to resizes and every load it asked for that has not ended: no image of it is
+ * watched for the viewport any more, nor waits for its turn.
  */
 export function slideImages(
   el: SsGallery,
   design: GalleryDesign,
   settings: GallerySettings,
-): (() => void) & { stop(): void } {
+  fetchLoader?: () => Promise<ImageLoader>,
+): ((moved?: Event) => void) & { stop(): void } {
   // Shown whole (the loader crops by default): in a fixed ratio without auto-crop, and an image
   // slide of the strip without one, which is the strip's height rather than its own shape.
   const fixed = aspectRatio(settings.imageAspectRatio) !== undefined;
@@ -85,8 +93,10 @@ export function slideImages(
   const eager = !onUnlessOff(settings.lazyLoad);
   const background = flag(settings.useBgImage);
   const options = loaderOptionsOf(settings.loaderOptions);
+  const stopped = new AbortController();
   // Called on a move (with its event), on a resize and when slides change.
   const load = (moved?: unknown) => {
+    if (stopped.signal.aborted) return;
     const slides = el.slides;
     const count = slides.length;
     const engine = el.engine;
@@ -108,16 +118,21 @@ export function slideImages(
     }
     const lazy = (image: Element) =>
       !eager && !design.navigable && !image.hasAttribute('data-load');
+    const inViewOnly = (image: Element) =>
+      options.load === undefined
+        ? lazy(image) || VIEWPORT.test(image.getAttribute('data-load') ?? '')
+        : options.load === 'viewport';
     for (const image of images) {
       if (waiting.has(image) && !image.classList.contains(LOADED_CLASS)) images.delete(image);
-      else if (lazy(image)) waiting.add(image);
+      else if (inViewOnly(image)) waiting.add(image);
     }
     if (!images.size) return;
-    loader ??= loadImageLoader();
+    loader ??= loadImageLoader(fetchLoader);
     void loader.then((found) => {
       for (const image of images)
         void found
           ?.loadImage(image, {
+            signal: stopped.signal,
             settings: {
               ...(lazy(image) && { load: 'viewport' }),
               ...(whole(image) && { crop: 'contain' }),
@@ -138,5 +153,10 @@ export function slideImages(
   // A gallery taken out of the page is resized to nothing: its images wait until it is back.
   const resizes = new ResizeObserver(() => el.isConnected && load());
   resizes.observe(el);
-  return Object.assign(load, { stop: () => resizes.disconnect() });
+  return Object.assign(load, {
+    stop: () => {
+      resizes.disconnect();
+      stopped.abort();
+    },
+  });
 }
