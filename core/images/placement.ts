@@ -3,6 +3,10 @@
  * position `x% y%`: the point of the image at x, y of its width and height sits at x, y of the
  * box's, so it stays in view however the box is cropped (`object-position` and
  * `background-position` read percentages that way). Alignment places a contained image.
+ * The spec names the focal point (default 0.5,0.5) but not how it places the image; this keeps
+ * the point in view and the picture's composition (a subject a third of the way in stays a
+ * third of the way in), where centring it would move every subject off its third to the
+ * middle.
  *
  * Crop modes:
  * - `cover` fills the box and crops what overflows, around the focal point;
