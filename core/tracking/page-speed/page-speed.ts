@@ -48,8 +48,8 @@ export interface PageSpeed {
  * Page-speed tracking (part 2 §4, §7). After the load event, at an idle moment, and with
  * consent, it asks the settings call for a page-load id and the rollouts; with 'rum' and the
  * app's rollout on, it collects the web-vitals and sends one record when the page is hidden or
- * every vital is final (reported, or 60000 ms passed), then a fresh record for each restore
- * from the back/forward cache. Every failure is swallowed: setup failures go to the error
+ * every vital is final (FCP and TTFB when reported; each 60000 ms on, with the latest CLS, INP
+ * and LCP), then a fresh record for each restore from the back/forward cache. Every failure is swallowed: setup failures go to the error
  * reporter with the page-load id, timing errors as 'RUM timing error: …'.
  *
  * Only this start loads with the page. The settings call (./set-up.ts) is imported at that idle

@@ -122,21 +122,23 @@ export async function runPageSpeed(context: RunContext): Promise<boolean> {
   context.removers.push(() => cycle?.vitals.stop());
   try {
     begin(false);
-    vitals.onCLS(onVital('CLS'));
+    const latest = { reportAllChanges: true };
+    vitals.onCLS(onVital('CLS'), latest);
     vitals.onFCP(onVital('FCP'));
-    vitals.onINP(onVital('INP'));
-    vitals.onLCP(onVital('LCP'));
+    vitals.onINP(onVital('INP'), latest);
+    vitals.onLCP(onVital('LCP'), latest);
     vitals.onTTFB(onVital('TTFB'));
   } catch (error) {
     cycle?.vitals.stop();
     cycle = undefined;
     throw error;
   }
-  // The record goes as the page is hidden, when web-vitals reports its final values (CLS, INP,
-  // LCP): it listens on the window in the capture phase, so they are in before this listener
-  // on the document runs. A page going away fires `pagehide` first, still visible, and then
-  // that `visibilitychange`, so `pagehide` sends only for a page hidden all along (a tab opened
-  // in the background and closed unseen), which has no `visibilitychange` to come.
+  // The record goes as the page is hidden, when web-vitals reports the final values of CLS, INP
+  // and LCP (any still unreported: every change is): it listens on the window in the capture
+  // phase, so they are in before this listener on the document runs. A page going away fires
+  // `pagehide` first, still visible, and then that `visibilitychange`, so `pagehide` sends only
+  // for a page hidden all along (a tab opened in the background and closed unseen), which has
+  // no `visibilitychange` to come.
   const sendIfHidden = () => {
     if (win.document.visibilityState === 'hidden' && cycle) send(cycle);
   };

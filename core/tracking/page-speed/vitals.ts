@@ -10,7 +10,22 @@ export interface VitalReport {
   value: number;
 }
 
-export type VitalSubscriber = (callback: (metric: VitalReport) => void) => void;
+/** web-vitals' `ReportOpts`, as far as page speed sets them. */
+export interface VitalOptions {
+  reportAllChanges?: boolean;
+}
+
+export type VitalSubscriber = (
+  callback: (metric: VitalReport) => void,
+  options?: VitalOptions,
+) => void;
+
+/**
+ * The vitals that change while the page is shown, subscribed to with `reportAllChanges`: each
+ * report is the latest value, not the final one (web-vitals has that only as the page is
+ * hidden), so each is waited for its 60000 ms, and a page still shown then sends the latest.
+ */
+export const CHANGING_VITALS: readonly VitalName[] = ['CLS', 'INP', 'LCP'];
 
 /** The web-vitals functions page speed subscribes to; `import('web-vitals')` fits. */
 export interface VitalsApi {
@@ -24,9 +39,9 @@ export interface VitalsApi {
 export type VitalValues = Partial<Record<VitalName, number>>;
 
 /**
- * The web-vitals of one page view (a load, or a restore from the back/forward cache). Each
- * vital is final when reported or when its 60000 ms have passed; when all five are final,
- * `onFinal` runs once.
+ * The web-vitals of one page view (a load, or a restore from the back/forward cache). FCP and
+ * TTFB are final when reported, the changing vitals keep their latest value; each is final when
+ * its 60000 ms have passed. When all five are final, `onFinal` runs once.
  */
 export class VitalsCycle {
   readonly values: VitalValues = {};
@@ -51,7 +66,7 @@ export class VitalsCycle {
 
   record(name: VitalName, value: number): void {
     this.values[name] = value;
-    this.#settle(name);
+    if (!CHANGING_VITALS.includes(name)) this.#settle(name);
   }
 
   /** Clears the time-outs; `onFinal` will not run. */

@@ -3,7 +3,7 @@ import sinon from 'sinon';
 import { registerConsentGate } from '../../../core/tracking/consent-gate.ts';
 import { defaultCanTrack } from '../../../core/tracking/page-speed/gate.ts';
 import { startPageSpeed } from '../../../core/tracking/page-speed/index.ts';
-import { fakeVitals, json, SETTINGS_ON, settingsFetch } from './page-speed-fakes.ts';
+import { fakeVitals, fakeWindow, json, SETTINGS_ON, settingsFetch } from './page-speed-fakes.ts';
 
 /** Page speed on the test page itself: the real window, web-vitals and dev API. */
 describe('page speed in the browser', () => {
@@ -40,6 +40,7 @@ describe('page speed in the browser', () => {
 
   it('gets its settings from the dev API and stores a record there', async () => {
     const vitals = fakeVitals();
+    const page = fakeWindow();
     const answers: Response[] = [];
     const fetcher: typeof fetch = async (input, init) => {
       const response = await fetch(input, init);
@@ -51,6 +52,7 @@ describe('page speed in the browser', () => {
       fetch: fetcher,
       sendBeacon: null,
       vitals: vitals.api,
+      window: page.win,
       canTrack: () => true,
     });
     try {
@@ -58,6 +60,7 @@ describe('page speed in the browser', () => {
       const settings = (await answers[0]!.json()) as { pageLoadId: string };
       expect(settings.pageLoadId).to.match(/^[0-9a-f-]{36}$/);
       for (const name of ['CLS', 'FCP', 'INP', 'LCP', 'TTFB'] as const) vitals.emit(name, 10);
+      page.hide();
       await new Promise<void>((resolve) => {
         const wait = () => (answers.length > 1 ? resolve() : setTimeout(wait, 10));
         wait();

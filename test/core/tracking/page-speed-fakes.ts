@@ -2,6 +2,7 @@ import type {
   PageSpeedRecord,
   PageSpeedWindow,
   VitalName,
+  VitalOptions,
   VitalReport,
   VitalsApi,
 } from '../../../core/tracking/page-speed/index.ts';
@@ -70,13 +71,18 @@ export interface FakeVitals {
   api: VitalsApi;
   emit(name: VitalName, value: number): void;
   subscribed(): VitalName[];
+  /** The options each vital was subscribed with. */
+  options: Map<VitalName, VitalOptions | undefined>;
 }
 
 export function fakeVitals(): FakeVitals {
   const callbacks = new Map<VitalName, (metric: VitalReport) => void>();
-  const on = (name: VitalName) => (callback: (metric: VitalReport) => void) => {
-    callbacks.set(name, callback);
-  };
+  const options = new Map<VitalName, VitalOptions | undefined>();
+  const on =
+    (name: VitalName) => (callback: (metric: VitalReport) => void, opts?: VitalOptions) => {
+      callbacks.set(name, callback);
+      options.set(name, opts);
+    };
   return {
     api: {
       onCLS: on('CLS'),
@@ -87,6 +93,7 @@ export function fakeVitals(): FakeVitals {
     },
     emit: (name, value) => callbacks.get(name)!({ name, value }),
     subscribed: () => [...callbacks.keys()],
+    options,
   };
 }
 

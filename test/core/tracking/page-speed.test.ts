@@ -34,9 +34,11 @@ const records = (page: FakeWindow): PageSpeedRecord[] =>
   page.beacons.flatMap(({ data }) => JSON.parse(String(data)) as PageSpeedRecord[]);
 
 const ALL_VITALS = { CLS: 0.05, FCP: 400, INP: 64, LCP: 900, TTFB: 118 } as const;
-const emitAll = (vitals: FakeVitals) => {
+/** Every vital reported, then the page hidden: the view is over and its record goes. */
+const emitAllAndHide = (vitals: FakeVitals, page: FakeWindow) => {
   for (const [name, value] of Object.entries(ALL_VITALS))
     vitals.emit(name as keyof typeof ALL_VITALS, value);
+  page.hide();
 };
 
 describe('page speed', () => {
@@ -88,7 +90,7 @@ describe('page speed', () => {
     resetPageContext();
   });
 
-  it('sends one record by beacon once every vital is in, and the performance event', async () => {
+  it('sends one record by beacon as the page is hidden, with every vital, and the performance event', async () => {
     const { on, calls } = await running();
     expect(on).to.equal(true);
     expect(calls[0]!.url.pathname).to.equal('/api/1/performance/settings');
@@ -107,8 +109,10 @@ describe('page speed', () => {
     vitals.emit('FCP', 400);
     vitals.emit('INP', 64);
     vitals.emit('LCP', 900);
-    expect(page.beacons).to.have.length(0);
     vitals.emit('TTFB', 118);
+    // Layout shifts, interactions and larger paints may still come while the page is shown.
+    expect(page.beacons).to.have.length(0);
+    page.hide();
     expect(page.beacons).to.have.length(1);
     expect(page.beacons[0]!.url).to.equal(`${location.origin}/api/1/performance/records`);
     const expected: PageSpeedRecord = {
@@ -140,6 +144,7 @@ describe('page speed', () => {
     expect(records(page)).to.deep.equal([expected]);
     expect(events).to.deep.equal([performanceEvent(expected, 'shop.example.com')]);
     page.hide();
+    await clock.tickAsync(60_000);
     window.dispatchEvent(new Event('pagehide'));
     page.win.dispatchEvent(new Event('pagehide'));
     expect(page.beacons).to.have.length(1);
@@ -161,6 +166,35 @@ describe('page speed', () => {
       interactionToNextPaint: null,
     });
     vitals.emit('LCP', 900);
+    expect(page.beacons).to.have.length(1);
+  });
+
+  it('follows every change of CLS, INP and LCP, and sends the latest after 60000 ms on a page still shown', async () => {
+    await running();
+    for (const name of ['CLS', 'INP', 'LCP'] as const)
+      expect(vitals.options.get(name), name).to.deep.equal({ reportAllChanges: true });
+    vitals.emit('FCP', 400);
+    vitals.emit('TTFB', 118);
+    vitals.emit('LCP', 800);
+    vitals.emit('CLS', 0.02);
+    vitals.emit('INP', 40);
+    await clock.tickAsync(30_000);
+    vitals.emit('LCP', 900);
+    vitals.emit('CLS', 0.05);
+    vitals.emit('INP', 64);
+    await clock.tickAsync(29_999);
+    expect(page.beacons).to.have.length(0);
+    await clock.tickAsync(1);
+    expect(records(page)).to.have.length(1);
+    expect(records(page)[0]).to.deep.include({
+      firstContentfulPaint: 400,
+      responseStart: 118,
+      largestContentfulPaint: 900,
+      cumulativeLayoutShift: 0.05,
+      interactionToNextPaint: 64,
+    });
+    vitals.emit('CLS', 0.3);
+    page.hide();
     expect(page.beacons).to.have.length(1);
   });
 
@@ -206,7 +240,7 @@ describe('page speed', () => {
     page.entries['first-input'] = [
       { startTime: 1000, processingStart: 1012 } as unknown as PerformanceEntry,
     ];
-    emitAll(vitals);
+    emitAllAndHide(vitals, page);
     page.win.dispatchEvent(new PageTransitionEvent('pageshow', { persisted: false }));
     page.hide();
     expect(page.beacons).to.have.length(1);
@@ -236,17 +270,21 @@ describe('page speed', () => {
     expect(events).to.have.length(2);
   });
 
-  it('finishes a restored page without waiting for a TTFB', async () => {
+  it('finishes a restored page still shown 60000 ms after its restore', async () => {
     await running();
+    await clock.tickAsync(10_000);
     page.win.dispatchEvent(new PageTransitionEvent('pageshow', { persisted: true }));
     for (const name of ['CLS', 'FCP', 'INP', 'LCP'] as const) vitals.emit(name, 1);
+    await clock.tickAsync(59_999);
+    expect(records(page)).to.have.length(0);
+    await clock.tickAsync(1);
     expect(records(page)).to.have.length(1);
     expect(records(page)[0]!.navigationType).to.equal('back-forward-cache');
   });
 
   it('sends by fetch as xhr when there is no beacon', async () => {
     const { calls } = await running({ sendBeacon: null });
-    emitAll(vitals);
+    emitAllAndHide(vitals, page);
     const post = calls.find((call) => call.url.pathname === '/api/1/performance/records')!;
     expect(post.init.method).to.equal('POST');
     expect(post.init.headers).to.deep.equal({ 'Content-Type': 'text/plain' });
@@ -258,7 +296,7 @@ describe('page speed', () => {
   it('uses the beacon it is given', async () => {
     const sendBeacon = sinon.stub().returns(true);
     await running({ sendBeacon });
-    emitAll(vitals);
+    emitAllAndHide(vitals, page);
     expect(sendBeacon.callCount).to.equal(1);
     expect(page.beacons).to.have.length(0);
   });
@@ -266,7 +304,7 @@ describe('page speed', () => {
   it('adds user timings only with the user-timing rollout on', async () => {
     page.entries.mark = [{ name: 'hero', startTime: 10, duration: 0 } as PerformanceEntry];
     await running({}, { pageLoadId: 'p', variants: { rum: true, gallery: true } });
-    emitAll(vitals);
+    emitAllAndHide(vitals, page);
     expect(records(page)[0]).to.not.have.property('userTiming');
     stops.forEach((stop) => stop());
     page = fakeWindow();
@@ -276,7 +314,7 @@ describe('page speed', () => {
       {},
       { pageLoadId: 'p', variants: { rum: true, gallery: true, 'gallery-user-timing': true } },
     );
-    emitAll(vitals);
+    emitAllAndHide(vitals, page);
     expect(records(page)[0]!.userTiming).to.deep.equal([
       { name: 'hero', entryType: 'mark', startTime: 10, duration: 0 },
     ]);
@@ -396,7 +434,7 @@ describe('page speed', () => {
     vitals.emit('FCP', 400);
     speed.stop();
     page.hide();
-    emitAll(vitals);
+    emitAllAndHide(vitals, page);
     await clock.tickAsync(60_000);
     expect(page.beacons).to.have.length(0);
   });
@@ -405,7 +443,7 @@ describe('page speed', () => {
     let consent = true;
     await running({ canTrack: () => consent });
     consent = false;
-    emitAll(vitals);
+    emitAllAndHide(vitals, page);
     expect(page.beacons).to.have.length(0);
     expect(events).to.have.length(0);
   });
@@ -446,7 +484,7 @@ describe('page speed', () => {
       },
     });
     vitals.emit('CLS', -1);
-    emitAll(vitals);
+    emitAllAndHide(vitals, page);
     expect(page.beacons).to.have.length(1);
   });
 
@@ -458,7 +496,7 @@ describe('page speed', () => {
     localStorage.setItem(ANALYTICS_ID_EXPIRY_KEY, String(Date.now() + 60_000));
     try {
       await running({ marketingId: undefined, memberId: undefined, analyticsId: undefined });
-      emitAll(vitals);
+      emitAllAndHide(vitals, page);
       expect(records(page)[0]).to.deep.include({
         analyticsId: 'analytics-9',
         marketingId: 'mid-42',
@@ -529,7 +567,7 @@ describe('page speed', () => {
     forgetAnalyticsId();
     try {
       await running({ analyticsId: undefined });
-      emitAll(vitals);
+      emitAllAndHide(vitals, page);
       const id = localStorage.getItem(ANALYTICS_ID_KEY);
       expect(id).to.be.a('string').and.not.equal('');
       expect(records(page)[0]!.analyticsId).to.equal(id);
@@ -543,7 +581,7 @@ describe('page speed', () => {
   it('gives an empty member and marketing id when there are none', async () => {
     setPageContext({});
     await running({ marketingId: undefined, memberId: undefined });
-    emitAll(vitals);
+    emitAllAndHide(vitals, page);
     expect(records(page)[0]).to.deep.include({ marketingId: '', memberId: '' });
   });
 });
