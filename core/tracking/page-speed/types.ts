@@ -20,7 +20,10 @@ export interface HardwareInfo {
   hardwareConcurrency: number | null;
 }
 
-/** Times in whole milliseconds from the navigation start, sizes in bytes; null when unknown. */
+/**
+ * Times in whole milliseconds from the navigation start (for a page restored from the
+ * back/forward cache, from its pageshow), sizes in bytes; null when unknown.
+ */
 export interface NavigationMetrics {
   decodedBodySize: number | null;
   encodedBodySize: number | null;

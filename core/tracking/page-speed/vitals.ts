@@ -41,22 +41,20 @@ export type VitalValues = Partial<Record<VitalName, number>>;
 /**
  * The web-vitals of one page view (a load, or a restore from the back/forward cache). FCP and
  * TTFB are final when reported, the changing vitals keep their latest value; each is final when
- * its 60000 ms have passed. When all five are final, `onFinal` runs once.
+ * its 60000 ms have passed. When all five are final, `onFinal` runs once. `known` vitals are
+ * final from the start.
  */
 export class VitalsCycle {
-  readonly values: VitalValues = {};
+  readonly values: VitalValues;
   readonly #waiting = new Map<VitalName, ReturnType<typeof setTimeout>>();
 
   readonly #onFinal: () => void;
 
-  constructor(
-    onFinal: () => void,
-    settled: readonly VitalName[] = [],
-    timeoutMs = METRIC_TIMEOUT_MS,
-  ) {
+  constructor(onFinal: () => void, known: VitalValues = {}, timeoutMs = METRIC_TIMEOUT_MS) {
     this.#onFinal = onFinal;
+    this.values = { ...known };
     for (const name of VITAL_NAMES) {
-      if (!settled.includes(name))
+      if (!(name in known))
         this.#waiting.set(
           name,
           setTimeout(() => this.#settle(name), timeoutMs),

@@ -261,7 +261,8 @@ describe('page speed', () => {
       largestContentfulPaint: 45,
       cumulativeLayoutShift: null,
       interactionToNextPaint: null,
-      responseStart: null,
+      // No response comes with a restore: it starts at its pageshow, so its first byte is at 0.
+      responseStart: 0,
       domContentLoadedEventEnd: null,
       loadEventEnd: null,
       timeToInteractive: 30,
@@ -279,7 +280,11 @@ describe('page speed', () => {
     expect(records(page)).to.have.length(0);
     await clock.tickAsync(1);
     expect(records(page)).to.have.length(1);
-    expect(records(page)[0]!.navigationType).to.equal('back-forward-cache');
+    expect(records(page)[0]).to.deep.include({
+      navigationType: 'back-forward-cache',
+      responseStart: 0,
+    });
+    expect(events[0]!.response_start_ms).to.equal(0);
   });
 
   it('sends by fetch as xhr when there is no beacon', async () => {
