@@ -42,9 +42,9 @@ export function postToSite(
 }
 
 /**
- * `postToSite` kept alive past the page when the body fits, else plain; and plain again when the
- * browser refuses to keep it alive: the 64 KB it carries past a page is shared by every request
- * then (beacons included), so a burst may find it full.
+ * `postToSite` kept alive past the page when the body fits in the 64 KB a browser carries so,
+ * else plain. A kept-alive post that fails is not made again plain: its rejection does not say
+ * it never arrived, and what did would be stored twice.
  */
 export async function postOutlivingPage(
   path: string,
@@ -53,12 +53,6 @@ export async function postOutlivingPage(
   fetcher?: typeof fetch,
   headers?: Record<string, string>,
 ): Promise<Response> {
-  if (fitsKeepalive(String(body))) {
-    try {
-      return await postToSite(path, body, type, fetcher, headers, true);
-    } catch {
-      // Refused (or failed): once more, plain.
-    }
-  }
-  return postToSite(path, body, type, fetcher, headers);
+  const keepalive = fitsKeepalive(String(body)) || undefined;
+  return postToSite(path, body, type, fetcher, headers, keepalive);
 }

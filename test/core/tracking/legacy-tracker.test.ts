@@ -143,6 +143,16 @@ describe('legacy tracker (part 2 §7)', () => {
     ).to.equal(false);
   });
 
+  it('does not send an event again when its kept-alive post fails: it may have arrived', async () => {
+    let calls = 0;
+    const fetch = () => {
+      calls++;
+      return Promise.reject(new TypeError('Failed to fetch'));
+    };
+    expect(await recordLegacyEvent('x', {}, { fetch })).to.equal(false);
+    expect(calls).to.equal(1);
+  });
+
   it('is stored by the dev API', async () => {
     const event = `legacy_check_${Math.random().toString(36).slice(2)}`;
     setPageContext({ website: { id: 'w-dev' } });
