@@ -2,13 +2,7 @@ import { getRawPageContext, isRecord } from '../site/context-json.ts';
 import { userAgent } from '../tracking/browser.ts';
 import { objectIn, textOf } from '../tracking/context.ts';
 import { setCookie } from '../net/cookies.ts';
-import {
-  CRUMB_COOKIE,
-  JSON_TYPE,
-  postOutlivingPage,
-  postToSite,
-  readCrumb,
-} from '../tracking/transport.ts';
+import { CRUMB_COOKIE, JSON_TYPE, postToSite, readCrumb } from '../tracking/transport.ts';
 import type { ErrorQueueHooks } from './queue.ts';
 
 export const RECORD_ERRORS_PATH = '/api/events/RecordJavascriptErrors';
@@ -29,8 +23,8 @@ export interface ErrorReporterOptions {
 
 /**
  * How the page sends error reports: a JSON list to RecordJavascriptErrors with the crumb as the
- * X-CSRF-Token header; kept alive as the page goes, within the 64 KB a browser carries so (a
- * bigger batch goes plain). A crumb failure (a 401 or 403 whose JSON body has `crumbFail: true`
+ * X-CSRF-Token header; kept alive as the page goes (the queue keeps such a batch within the 64
+ * KB a browser carries so). A crumb failure (a 401 or 403 whose JSON body has `crumbFail: true`
  * and a fresh `crumb`, as the data client reads it) writes the fresh crumb to its cookie and
  * sends once more. A crumb a header cannot carry (outside visible ASCII: a cookie written by
  * something else) is left out, since the browser would refuse the request and the server answers
@@ -42,12 +36,13 @@ export function errorQueueHooks(options: ErrorReporterOptions): ErrorQueueHooks 
     send(entries, keepalive) {
       const body = JSON.stringify(entries);
       const post = (crumb = readCrumb()) =>
-        (keepalive ? postOutlivingPage : postToSite)(
+        postToSite(
           RECORD_ERRORS_PATH,
           body,
           JSON_TYPE,
           options.fetch,
           crumb && /^[!-~]+$/.test(crumb) ? { [CSRF_HEADER]: crumb } : {},
+          keepalive,
         );
       post()
         .then(async (response) => {

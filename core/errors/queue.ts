@@ -7,6 +7,7 @@ import {
   truncateStack,
   type ErrorDetails,
 } from './details.ts';
+import { keepaliveShare } from './keepalive-share.ts';
 import { ERROR_REPORTER_MESSAGES } from './messages.ts';
 import type { ErrorEntry, ErrorEntryData } from './types.ts';
 
@@ -17,7 +18,10 @@ import type { ErrorEntry, ErrorEntryData } from './types.ts';
 export interface ErrorQueueHooks {
   /** Milliseconds since the epoch. */
   now: () => number;
-  /** Posts one batch; `keepalive` as the page goes. Failures are the hook's to swallow. */
+  /**
+   * Posts one batch; `keepalive` as the page goes (such a batch fits in the 64 KB a browser
+   * carries so). Failures are the hook's to swallow.
+   */
   send: (entries: ErrorEntry[], keepalive?: boolean) => void;
   /** The page's part of each entry. */
   page: () => Pick<ErrorEntryData, 'websiteId' | 'templateId' | 'url' | 'userAgent'>;
@@ -85,14 +89,22 @@ export class ErrorQueue {
 
   /**
    * Sends what is queued now instead of after the debounce; `keepalive` as the page goes away
-   * (the request outlives it).
+   * (the request outlives it): as many entries as fit in the 64 KB a browser carries so, the
+   * rest in a plain request, so that one big entry does not cost the others.
    */
   flush(keepalive?: boolean): void {
     clearTimeout(this.#timer);
     if (this.#queue.length === 0 || this.#sends >= MAX_ERROR_SENDS) return;
     this.#sends++;
+    const [kept, rest] = keepalive ? keepaliveShare(this.#queue) : [[], [...this.#queue]];
+    this.#queue.length = 0;
+    if (kept.length) this.#send(kept, true);
+    if (rest.length) this.#send(rest);
+  }
+
+  #send(entries: ErrorEntry[], keepalive?: boolean): void {
     try {
-      this.#hooks.send(this.#queue.splice(0), keepalive);
+      this.#hooks.send(entries, keepalive);
     } catch {
       // Reporting never breaks the page.
     }
