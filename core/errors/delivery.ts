@@ -1,8 +1,7 @@
-import { getRawPageContext, isRecord } from '../site/context-json.ts';
+import { getRawPageContext } from '../site/context-json.ts';
 import { userAgent } from '../tracking/browser.ts';
 import { objectIn, textOf } from '../tracking/context.ts';
-import { setCookie } from '../net/cookies.ts';
-import { CRUMB_COOKIE, JSON_TYPE, postToSite, readCrumb } from '../tracking/transport.ts';
+import { JSON_TYPE, postToSite, withCrumb } from '../tracking/transport.ts';
 import type { ErrorQueueHooks } from './queue.ts';
 
 export const RECORD_ERRORS_PATH = '/api/events/RecordJavascriptErrors';
@@ -35,7 +34,7 @@ export function errorQueueHooks(options: ErrorReporterOptions): ErrorQueueHooks 
     now: () => (options.now ?? Date.now)(),
     send(entries, keepalive) {
       const body = JSON.stringify(entries);
-      const post = (crumb = readCrumb()) =>
+      withCrumb((crumb) =>
         postToSite(
           RECORD_ERRORS_PATH,
           body,
@@ -43,17 +42,8 @@ export function errorQueueHooks(options: ErrorReporterOptions): ErrorQueueHooks 
           options.fetch,
           crumb && /^[!-~]+$/.test(crumb) ? { [CSRF_HEADER]: crumb } : {},
           keepalive,
-        );
-      post()
-        .then(async (response) => {
-          const answer: unknown = [401, 403].includes(response.status) && (await response.json());
-          const crumb = isRecord(answer) && answer.crumbFail === true && answer.crumb;
-          if (typeof crumb === 'string' && crumb) {
-            setCookie(CRUMB_COOKIE, crumb);
-            await post(crumb);
-          }
-        })
-        .catch(() => undefined);
+        ),
+      ).catch(() => undefined);
     },
     page() {
       const context = getRawPageContext();

@@ -5,7 +5,7 @@ import { mayTrack, type ConsentGate } from './consent-gate.ts';
 import { objectIn, textOf } from './context.ts';
 import { currentPath } from './paths.ts';
 import { siteFacts, type SiteFacts } from './site-facts.ts';
-import { FORM_TYPE, postOutlivingPage, readCrumb } from './transport.ts';
+import { FORM_TYPE, postOutlivingPage, withCrumb } from './transport.ts';
 
 export const RECORD_EVENT_PATH = '/api/events/RecordEvent';
 /** The visitor record cookie (part 1 §9), sent as visitorCookie. */
@@ -91,8 +91,9 @@ export function legacyPayload(
 
 /**
  * The legacy tracker (part 2 §7): POST /api/events/RecordEvent on the site's own origin, form
- * fields crumb, event and data (the payload as JSON). Resolves true when the server took it;
- * sends nothing without consent and never rejects.
+ * fields crumb, event and data (the payload as JSON), sent once more with the fresh crumb after a
+ * crumb failure. Resolves true when the server took it; sends nothing without consent and never
+ * rejects.
  */
 export async function recordLegacyEvent(
   eventName: string,
@@ -102,10 +103,12 @@ export async function recordLegacyEvent(
   try {
     if (!mayTrack(options.canTrack)) return false;
     const fields = { event: eventName, data: JSON.stringify(legacyPayload(payload, options)) };
-    const crumb = readCrumb();
-    const body = new URLSearchParams(crumb === undefined ? fields : { crumb, ...fields });
-    // Kept alive: an event recorded just before the page goes (a form's redirect) still arrives.
-    return (await postOutlivingPage(RECORD_EVENT_PATH, body, FORM_TYPE, options.fetch)).ok;
+    const post = (crumb: string | undefined) => {
+      const body = new URLSearchParams(crumb === undefined ? fields : { crumb, ...fields });
+      // Kept alive: an event recorded just before the page goes (a form's redirect) still arrives.
+      return postOutlivingPage(RECORD_EVENT_PATH, body, FORM_TYPE, options.fetch);
+    };
+    return (await withCrumb(post)).ok;
   } catch {
     return false;
   }

@@ -1,7 +1,7 @@
 import { browserSendBeacon, pageHref, type SendBeacon } from './browser.ts';
 import { mayTrack, type ConsentGate } from './consent-gate.ts';
 import { onPageHide, type PageEventSources } from './page-hide.ts';
-import { FORM_TYPE, postOutlivingPage, postToSite, readCrumb } from './transport.ts';
+import { FORM_TYPE, postOutlivingPage, postToSite, readCrumb, withCrumb } from './transport.ts';
 
 export const TRACE_PATH = '/api/events/Trace';
 /** Part 1 §9: the log is flushed every 30 s. */
@@ -72,7 +72,10 @@ export class TraceLog {
     this.#removeHideListener = undefined;
   }
 
-  /** Posts what is queued, the crumb in the query as the platform's data calls carry it. */
+  /**
+   * Posts what is queued, the crumb in the query as the platform's data calls carry it (once
+   * more with the fresh crumb after a crumb failure).
+   */
   async flush(): Promise<void> {
     const entries = this.#take();
     if (entries) await this.#post(entries);
@@ -101,10 +104,11 @@ export class TraceLog {
 
   async #post(entries: TraceEntry[], keepalive?: boolean): Promise<void> {
     try {
-      const crumb = readCrumb();
-      const query = crumb ? `?${new URLSearchParams({ crumb })}` : '';
       const post = keepalive ? postOutlivingPage : postToSite;
-      await post(TRACE_PATH + query, form(entries), FORM_TYPE, this.#options.fetch);
+      await withCrumb((crumb) => {
+        const query = crumb ? `?${new URLSearchParams({ crumb })}` : '';
+        return post(TRACE_PATH + query, form(entries), FORM_TYPE, this.#options.fetch);
+      });
     } catch {
       // Tracking failures are ignored.
     }

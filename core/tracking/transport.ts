@@ -1,4 +1,5 @@
-import { getCookie } from '../net/cookies.ts';
+import { getCookie, setCookie } from '../net/cookies.ts';
+import { isRecord } from '../site/context-json.ts';
 import { pageHref } from './browser.ts';
 
 /**
@@ -20,9 +21,30 @@ export const fitsKeepalive = (body: string): boolean =>
 export const readCrumb = (): string | undefined => getCookie(CRUMB_COOKIE);
 
 /**
+ * Makes a call with the crumb from its cookie and, on a crumb failure (a 401 or 403 whose JSON
+ * body has `crumbFail: true` and a fresh `crumb`, as the data client reads it), writes the fresh
+ * crumb to the cookie and makes the call once more with it. Answers the last response.
+ */
+export async function withCrumb(
+  call: (crumb: string | undefined) => Promise<Response>,
+): Promise<Response> {
+  const response = await call(readCrumb());
+  const answer: unknown =
+    (response.status === 401 || response.status === 403) &&
+    (await response
+      .clone()
+      .json()
+      .catch(() => null));
+  const crumb = isRecord(answer) && answer.crumbFail === true && answer.crumb;
+  if (typeof crumb !== 'string' || !crumb) return response;
+  setCookie(CRUMB_COOKIE, crumb);
+  return call(crumb);
+}
+
+/**
  * The transport the trackers and the error reporter share instead of the data client, since
- * they need none of its retries, crumb refresh or messages (tracking failures are ignored):
- * POSTs `body` as `type` to `path` on the page's own origin. Rejects, or throws, when it could
+ * they need none of its retries or messages (tracking failures are ignored; `withCrumb` does
+ * its crumb refresh): POSTs `body` as `type` to `path` on the page's own origin. Rejects, or throws, when it could
  * not be sent; callers swallow that. `keepalive` lets it outlive the page.
  */
 export function postToSite(

@@ -153,6 +153,44 @@ describe('legacy tracker (part 2 §7)', () => {
     expect(calls).to.equal(1);
   });
 
+  it('repeats once with the fresh crumb after a crumb failure, and keeps that crumb', async () => {
+    const saved = getCookie('crumb');
+    setCookie('crumb', 'crumb-1');
+    try {
+      const answers = [
+        Response.json({ crumbFail: true, crumb: 'crumb-2' }, { status: 401 }),
+        Response.json({ crumbFail: true, crumb: 'crumb-3' }, { status: 403 }),
+        Response.json({ ok: true }),
+      ];
+      const crumbs: Array<string | null> = [];
+      const fetch = async (_url: RequestInfo | URL, init: RequestInit = {}) => {
+        crumbs.push(new URLSearchParams(String(init.body)).get('crumb'));
+        return answers.shift()!;
+      };
+      // Once only: a second crumb failure is not answered with a third send.
+      expect(await recordLegacyEvent('x', {}, { fetch })).to.equal(false);
+      expect(crumbs).to.deep.equal(['crumb-1', 'crumb-2']);
+      expect(getCookie('crumb')).to.equal('crumb-2');
+      answers.unshift(Response.json({ crumbFail: true, crumb: 'crumb-4' }, { status: 401 }));
+      expect(await recordLegacyEvent('y', {}, { fetch })).to.equal(true);
+      expect(crumbs.slice(2)).to.deep.equal(['crumb-2', 'crumb-4']);
+    } finally {
+      if (saved) setCookie('crumb', saved);
+      else removeCookie('crumb');
+    }
+  });
+
+  it('is stored by the dev API after a crumb failure', async () => {
+    setCookie('crumb', 'stale');
+    const event = `legacy_crumb_${Math.random().toString(36).slice(2)}`;
+    expect(await recordLegacyEvent(event)).to.equal(true);
+    expect(getCookie('crumb')).to.not.equal('stale');
+    const stored = (await (await fetch('/api/dev/stored?limit=500')).json()) as {
+      tables: { events: { rows: Array<{ event: string }> } };
+    };
+    expect(stored.tables.events.rows.some((row) => row.event === event)).to.equal(true);
+  });
+
   it('is stored by the dev API', async () => {
     const event = `legacy_check_${Math.random().toString(36).slice(2)}`;
     setPageContext({ website: { id: 'w-dev' } });

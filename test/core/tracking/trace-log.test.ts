@@ -1,6 +1,6 @@
 import { expect } from '@open-wc/testing';
 import sinon from 'sinon';
-import { getCookie } from '../../../core/net/cookies.ts';
+import { getCookie, removeCookie, setCookie } from '../../../core/net/cookies.ts';
 import {
   registerConsentGate,
   TRACE_FLUSH_MS,
@@ -250,9 +250,52 @@ describe('trace log (part 1 §7)', () => {
     expect(server.sent).to.have.length(0);
     log.stop();
   });
+
+  it('posts once more with the fresh crumb after a crumb failure, and keeps that crumb', async () => {
+    const saved = getCookie('crumb');
+    setCookie('crumb', 'crumb-1');
+    try {
+      const answers = [
+        Response.json({ crumbFail: true, crumb: 'crumb-2' }, { status: 401 }),
+        Response.json({ crumbFail: true, crumb: 'crumb-3' }, { status: 403 }),
+      ];
+      const sent: Array<{ crumb: string | null; body: string }> = [];
+      const fetch = async (url: RequestInfo | URL, init: RequestInit = {}) => {
+        sent.push({
+          crumb: new URL(String(url)).searchParams.get('crumb'),
+          body: String(init.body),
+        });
+        return answers.shift() ?? Response.json({ ok: true });
+      };
+      const { log } = setUp({ fetch });
+      log.log('a');
+      await log.flush();
+      // Once only: a second crumb failure is not answered with a third post.
+      expect(sent.map((post) => post.crumb)).to.deep.equal(['crumb-1', 'crumb-2']);
+      expect(sent[1]!.body).to.equal(sent[0]!.body);
+      expect(getCookie('crumb')).to.equal('crumb-2');
+    } finally {
+      if (saved) setCookie('crumb', saved);
+      else removeCookie('crumb');
+    }
+  });
 });
 
 describe('trace log against the dev API', () => {
+  it('is stored by the dev API after a crumb failure', async () => {
+    setCookie('crumb', 'stale');
+    const type = `trace_crumb_${Math.random().toString(36).slice(2)}`;
+    const log = new TraceLog({ sendBeacon: null });
+    log.log(type);
+    await log.flush();
+    log.stop();
+    expect(getCookie('crumb')).to.not.equal('stale');
+    const stored = (await (await fetch('/api/dev/stored?limit=500')).json()) as {
+      tables: { traces: { rows: Array<{ type: string }> } };
+    };
+    expect(stored.tables.traces.rows.some((row) => row.type === type)).to.equal(true);
+  });
+
   it('posts to the site itself and swallows whatever it answers', async () => {
     const log = new TraceLog({ sendBeacon: null });
     log.log('dev-api-check', { ok: true });
