@@ -8,7 +8,8 @@ export const SUCCESS_STATUSES: readonly number[] = [200, 202];
 /** The body of POST /api/v1/events. */
 export interface SchemaEventBody {
   analyticsId: string;
-  commonData: Record<string, unknown>;
+  /** Part 2 §3: every common field is a string or null. */
+  commonData: Record<string, string | null>;
   customData: Record<string, unknown>;
   customSchemaName: string | null;
 }

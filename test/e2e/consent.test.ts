@@ -236,7 +236,7 @@ describe('cookie consent on the demo site', () => {
     // A first visit: the record and its event carry the one analytics id made for it.
     assert.match(sent.analyticsId, /^[0-9a-f-]{36}$/);
     assert.equal(event!.analytics_id, sent.analyticsId);
-    assert.equal(JSON.parse(event!.common_data).first_session, true);
+    assert.equal(JSON.parse(event!.common_data).first_session, 'true');
   });
 
   it('traces the use of the widgets, sent as the page goes', async () => {

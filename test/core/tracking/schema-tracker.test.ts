@@ -101,19 +101,19 @@ describe('schema tracker (part 2 §3, §7)', () => {
           ...EVENT,
           object_id: 'b1',
           product_area: null,
-          browser_window_width: innerWidth,
-          browser_window_height: innerHeight,
+          browser_window_width: String(innerWidth),
+          browser_window_height: String(innerHeight),
           browser_language: navigator.language,
           page_host: 'bakery.example.com',
           page_path: '/shop/cakes',
           page_query_params: 'color=red&size=2',
           page_referrer: document.referrer || null,
           resolved_locale: 'fr-FR',
-          client_timestamp: NOW,
+          client_timestamp: String(NOW),
           marketing_id: 'mk-1',
           session_id: stored.sessionId,
           first_landing: PAGE,
-          first_session: true,
+          first_session: 'true',
           website_id: 'w1',
           template_id: 't7',
           member_account_id: 'm1',
@@ -121,6 +121,9 @@ describe('schema tracker (part 2 §3, §7)', () => {
         customData: { shade: 'blue' },
         customSchemaName: 'Clicks',
       });
+      // Part 2 §3: common fields are strings, some of them null.
+      for (const [name, value] of Object.entries(body.commonData))
+        expect(value === null || typeof value === 'string', name).to.equal(true);
       expect(warnings).to.deep.equal([]);
     });
 
@@ -186,7 +189,7 @@ describe('schema tracker (part 2 §3, §7)', () => {
       const { tracker, local } = setUp({ analyticsCookie: cookie });
       const body = await tracker.build(EVENT);
       expect(body.analyticsId).to.equal('known-id');
-      expect(body.commonData.first_session).to.equal(false);
+      expect(body.commonData.first_session).to.equal('false');
       expect(cookie.expires!.getTime()).to.equal(NOW + 390 * 86_400_000);
       expect(local.getItem(ANALYTICS_ID_KEY)).to.equal('known-id');
     });
@@ -202,7 +205,7 @@ describe('schema tracker (part 2 §3, §7)', () => {
       const again = await tracker.build(EVENT);
       expect(again.analyticsId).to.not.equal(first.analyticsId);
       expect(again.commonData.session_id).to.not.equal(first.commonData.session_id);
-      expect(again.commonData.first_session).to.equal(true);
+      expect(again.commonData.first_session).to.equal('true');
       expect(local.getItem(ANALYTICS_ID_KEY)).to.equal(again.analyticsId);
     });
 
@@ -226,13 +229,13 @@ describe('schema tracker (part 2 §3, §7)', () => {
     it("encodes by the encoding map: 'Data is empty' for an empty event, an error for an unknown encoding", () => {
       const body = {
         analyticsId: 'a',
-        commonData: { x: 1 },
+        commonData: { x: '1' },
         customData: {},
         customSchemaName: null,
       };
       expect(encodeEvent(body, 'json')).to.equal(JSON.stringify(body));
       expect(String(encodeEvent(body, 'form'))).to.equal(
-        'analyticsId=a&commonData=%7B%22x%22%3A1%7D&customData=%7B%7D',
+        'analyticsId=a&commonData=%7B%22x%22%3A%221%22%7D&customData=%7B%7D',
       );
       expect(() => encodeEvent({} as typeof body, 'json')).to.throw('Data is empty');
       expect(() => encodeEvent(undefined as unknown as typeof body, 'form')).to.throw(
