@@ -253,7 +253,7 @@ describe('cookie consent on the demo site', () => {
       data: string;
     }>;
     assert.equal(trace!.type, 'slide-change');
-    assert.deepEqual(JSON.parse(trace!.data), { index: 1, previous: 0 });
+    assert.deepEqual(JSON.parse(trace!.data), { index: 1, previous: 0, direction: 'forward' });
   });
 
   it('reports an error thrown on the page once', async () => {
@@ -288,7 +288,10 @@ describe('cookie consent on the demo site', () => {
     await next.waitFor();
     await next.click();
     await feed.locator('li', { hasText: 'slide-change' }).waitFor();
-    assert.match((await feed.textContent()) ?? '', /slide-change\s*\{"index":1,"previous":0\}/);
+    assert.match(
+      (await feed.textContent()) ?? '',
+      /slide-change\s*\{"index":1,"previous":0,"direction":"forward"\}/,
+    );
     await page.getByRole('button', { name: 'Throw an error' }).click();
     await feed.locator('li', { hasText: 'Demo error from the visitor page' }).waitFor();
     // The admin is signed in: their use is not traced, their mouse is (the clicks above moved
