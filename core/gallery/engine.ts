@@ -200,12 +200,13 @@ export class GalleryEngine extends EventTarget {
     const detail = { index: target, previous, direction };
     this.#onIndexChange?.(detail);
     if (this.#heard) this.dispatchEvent(new IndexChangeEvent(detail));
-    for (const other of this.#linked) if (other !== from) other.#follow(target, this);
+    for (const other of this.#linked) if (other !== from) other.#follow(target, this, direction);
   }
 
-  #follow(index: number, from: GalleryEngine): void {
+  /** Follows a linked gallery: the same way it went (its wrap from last to first is forward). */
+  #follow(index: number, from: GalleryEngine, direction?: MoveDirection): void {
     const target = normalizeIndex(index, this.#count);
     if (target === null || target === this.#index) return;
-    this.#apply(target, false, from);
+    this.#apply(target, false, from, direction);
   }
 }

@@ -134,6 +134,20 @@ describe('GalleryEngine', () => {
     expect(thumbnails.index).to.equal(2);
   });
 
+  it('has a linked gallery follow the way the move went, a wrap from last to first forward', () => {
+    const main = new GalleryEngine({ count: 3, index: 2 });
+    const thumbnails = new GalleryEngine({ count: 3, index: 2 });
+    main.link(thumbnails);
+    const ways: string[] = [];
+    thumbnails.addEventListener('index-change', (event) =>
+      ways.push((event as IndexChangeEvent).detail.direction),
+    );
+    main.next();
+    main.previous();
+    expect(ways).to.deep.equal(['forward', 'reverse']);
+    expect(thumbnails.index).to.equal(2);
+  });
+
   it('carries a move through galleries linked to a linked one, and stops there', () => {
     const main = new GalleryEngine({ count: 5 });
     const [strip, second] = [new GalleryEngine({ count: 5 }), new GalleryEngine({ count: 5 })];
