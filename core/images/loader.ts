@@ -196,6 +196,14 @@ async function show(
   // page, the signal was aborted) gives its place to the next at once: on mobile there is only
   // one. So does one whose element leaves the page, or whose signal is aborted, while it loads.
   const { signal } = options;
+  // Aborted while it waits its turn: the width it would have brought is no longer coming, so a
+  // load asked for meanwhile (a gallery set up again) is not taken as already under way.
+  const giveUp = () => {
+    if (!current()) return;
+    state.pendingWidth = 0;
+    element.classList.remove(LOADING_CLASS);
+  };
+  signal?.addEventListener('abort', giveUp);
   const outcome = await queue.run(() =>
     signal?.aborted
       ? Promise.resolve<LoadOutcome>('aborted')
@@ -203,6 +211,7 @@ async function show(
         ? decodeWhileWanted(element, url, env.decode, signal)
         : Promise.resolve<LoadOutcome>('removed'),
   );
+  signal?.removeEventListener('abort', giveUp);
   if (!current()) return { status: 'superseded', url };
   element.classList.remove(LOADING_CLASS);
   state.pendingWidth = 0;

@@ -139,6 +139,31 @@ describe('loadImage scheduling', () => {
     expect(a.hasAttribute('src')).to.equal(false);
   });
 
+  it('loads an image asked for again after its waiting load was aborted (a gallery set up again)', async () => {
+    const decoder = manualDecoder();
+    const env = fakeEnvironment({
+      decode: decoder.decode,
+      navigator: { userAgent: 'Mobile' },
+    });
+    const [busy, img] = [attached({ 'data-src': `${SOURCE}?busy` }), attached()];
+    const stop = new AbortController();
+    void loadImage(busy, { environment: env, size: SIZE });
+    const waiting = loadImage(img, { environment: env, size: SIZE, signal: stop.signal });
+    await settle(20);
+    // Mobile: one place, held by the first; the second waits its turn, and is stopped.
+    expect(decoder.urls).to.have.length(1);
+    stop.abort();
+    await settle(20);
+    expect(img.classList.contains('loading')).to.equal(false);
+    const again = loadImage(img, { environment: env, size: SIZE });
+    decoder.pending[0]!.resolve();
+    expect((await waiting).status).to.equal('superseded');
+    await settle(20);
+    decoder.pending[1]!.resolve();
+    expect(await again).to.deep.include({ status: 'loaded', width: 750 });
+    expect(img.getAttribute('src')).to.equal(`${SOURCE}?format=750w`);
+  });
+
   it('shares one queue per environment: 16 loads at once on a desktop', async () => {
     const decoder = manualDecoder();
     const env = fakeEnvironment({ decode: decoder.decode });
