@@ -1,13 +1,16 @@
 /**
- * The most a browser carries in requests kept alive past the page: core/tracking/transport.ts's
- * `KEEPALIVE_MAX_BYTES`, not imported from there, so that the queue, loaded with the first
- * error, shares no module with what loads with the page.
+ * The error batch's part of the 64 KB a browser keeps alive past the page
+ * (core/tracking/transport.ts's `KEEPALIVE_MAX_BYTES`): half, since every request kept alive as
+ * the page goes (the trace, the events, the page-speed beacon) draws on the same 64 KB, and one
+ * refused for want of room is not sent. Written out rather than imported: the import, from this
+ * module loaded on demand, split transport.ts into a chunk of its own, 0.45 KB more on every page.
  */
-const KEEPALIVE_MAX_BYTES = 65_536;
+export const ERROR_KEEPALIVE_SHARE_BYTES = 32_768;
 
 /**
- * `items` parted into those that fit in the 64 KB a browser keeps alive past the page, as one
- * JSON list (in their order, passing over any that would not fit), and the rest.
+ * `items` parted into those that fit in the error batch's share of what a browser keeps alive
+ * past the page, as one JSON list (in their order, passing over any that would not fit), and the
+ * rest.
  */
 export function keepaliveShare<T>(items: readonly T[]): [kept: T[], rest: T[]] {
   const kept: T[] = [];
@@ -17,7 +20,7 @@ export function keepaliveShare<T>(items: readonly T[]): [kept: T[], rest: T[]] {
   let bytes = 1;
   for (const item of items) {
     const size = encoder.encode(JSON.stringify(item)).length + 1;
-    if (bytes + size > KEEPALIVE_MAX_BYTES) rest.push(item);
+    if (bytes + size > ERROR_KEEPALIVE_SHARE_BYTES) rest.push(item);
     else {
       kept.push(item);
       bytes += size;

@@ -564,20 +564,20 @@ describe('ErrorReporter', () => {
       expect(sent[2]!.init.keepalive).to.equal(undefined);
     });
 
-    it('keeps alive as much of a big batch as fits in 64 KB as the page goes, and sends the rest plain', () => {
+    it('keeps alive as much of a big batch as fits in its 32 KB share as the page goes, and sends the rest plain', () => {
       const { sent, fetcher } = recordingFetch();
       const errors = reporter(fetcher);
       const uninstall = errors.install(new EventTarget());
-      errors.report(new Error('First'), { note: 'a'.repeat(25_000) });
-      errors.report(new Error('Second'), { note: 'b'.repeat(25_000) });
-      errors.report(new Error('Third'), { note: 'c'.repeat(25_000) });
+      errors.report(new Error('First'), { note: 'a'.repeat(12_000) });
+      errors.report(new Error('Second'), { note: 'b'.repeat(12_000) });
+      errors.report(new Error('Third'), { note: 'c'.repeat(12_000) });
       errors.report(new Error('Small'));
       dispatchEvent(new PageTransitionEvent('pagehide'));
       uninstall();
       const messages = (request: Sent) => request.entries.map((entry) => entry.data.message);
       expect(sent.map((request) => request.init.keepalive)).to.deep.equal([true, undefined]);
       expect(messages(sent[0]!)).to.deep.equal(['First', 'Second', 'Small']);
-      expect(new TextEncoder().encode(String(sent[0]!.init.body)).length).to.be.at.most(65_536);
+      expect(new TextEncoder().encode(String(sent[0]!.init.body)).length).to.be.at.most(32_768);
       expect(messages(sent[1]!)).to.deep.equal(['Third']);
       // One send of the 20, in two requests.
       expect(errors.sendCount).to.equal(1);
