@@ -1,4 +1,5 @@
 import sinon from 'sinon';
+import { getCookie, removeCookie, setCookie } from '../../../core/net/cookies.ts';
 
 /** A Storage kept in memory; `failing` makes reads or writes throw as blocked storage does. */
 export class MemoryStorage implements Storage {
@@ -94,3 +95,15 @@ export const EVENT = {
   event_source: 'web',
   object_type: 'button',
 };
+
+/** Runs `body` with the page's `crumb` cookie set to `crumb`, then puts back the one it had. */
+export async function withCrumbCookie(crumb: string, body: () => Promise<void>): Promise<void> {
+  const saved = getCookie('crumb');
+  setCookie('crumb', crumb);
+  try {
+    await body();
+  } finally {
+    if (saved) setCookie('crumb', saved);
+    else removeCookie('crumb');
+  }
+}

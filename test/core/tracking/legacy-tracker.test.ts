@@ -8,7 +8,7 @@ import {
   recordLegacyEvent,
   registerConsentGate,
 } from '../../../core/tracking/index.ts';
-import { recordingFetch } from './fakes.ts';
+import { recordingFetch, withCrumbCookie } from './fakes.ts';
 
 const VISITOR_COOKIE = 'ss_cvr';
 const PAGE = 'https://bakery.example.com/shop/cakes/?ref=1#reviews';
@@ -154,9 +154,7 @@ describe('legacy tracker (part 2 §7)', () => {
   });
 
   it('repeats once with the fresh crumb after a crumb failure, and keeps that crumb', async () => {
-    const saved = getCookie('crumb');
-    setCookie('crumb', 'crumb-1');
-    try {
+    await withCrumbCookie('crumb-1', async () => {
       const answers = [
         Response.json({ crumbFail: true, crumb: 'crumb-2' }, { status: 401 }),
         Response.json({ crumbFail: true, crumb: 'crumb-3' }, { status: 403 }),
@@ -174,10 +172,7 @@ describe('legacy tracker (part 2 §7)', () => {
       answers.unshift(Response.json({ crumbFail: true, crumb: 'crumb-4' }, { status: 401 }));
       expect(await recordLegacyEvent('y', {}, { fetch })).to.equal(true);
       expect(crumbs.slice(2)).to.deep.equal(['crumb-2', 'crumb-4']);
-    } finally {
-      if (saved) setCookie('crumb', saved);
-      else removeCookie('crumb');
-    }
+    });
   });
 
   it('is stored by the dev API after a crumb failure', async () => {

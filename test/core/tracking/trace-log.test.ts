@@ -1,6 +1,6 @@
 import { expect } from '@open-wc/testing';
 import sinon from 'sinon';
-import { getCookie, removeCookie, setCookie } from '../../../core/net/cookies.ts';
+import { getCookie, setCookie } from '../../../core/net/cookies.ts';
 import {
   registerConsentGate,
   TRACE_FLUSH_MS,
@@ -8,7 +8,7 @@ import {
   TraceLog,
   type TraceLogOptions,
 } from '../../../core/tracking/index.ts';
-import { pageEvents, recordingBeacon, recordingFetch } from './fakes.ts';
+import { pageEvents, recordingBeacon, recordingFetch, withCrumbCookie } from './fakes.ts';
 
 const PAGE = 'https://bakery.example.com/shop';
 
@@ -252,9 +252,7 @@ describe('trace log (part 1 §7)', () => {
   });
 
   it('posts once more with the fresh crumb after a crumb failure, and keeps that crumb', async () => {
-    const saved = getCookie('crumb');
-    setCookie('crumb', 'crumb-1');
-    try {
+    await withCrumbCookie('crumb-1', async () => {
       const answers = [
         Response.json({ crumbFail: true, crumb: 'crumb-2' }, { status: 401 }),
         Response.json({ crumbFail: true, crumb: 'crumb-3' }, { status: 403 }),
@@ -274,10 +272,7 @@ describe('trace log (part 1 §7)', () => {
       expect(sent.map((post) => post.crumb)).to.deep.equal(['crumb-1', 'crumb-2']);
       expect(sent[1]!.body).to.equal(sent[0]!.body);
       expect(getCookie('crumb')).to.equal('crumb-2');
-    } finally {
-      if (saved) setCookie('crumb', saved);
-      else removeCookie('crumb');
-    }
+    });
   });
 });
 
