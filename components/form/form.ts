@@ -8,6 +8,7 @@ import type { DataClient } from '../../core/data/client.ts';
 import {
   FORM_MESSAGES,
   forgetSavedSubmission,
+  hasPending,
   parseFormDefinition,
   submitForm,
   submitSuccess,
@@ -56,7 +57,8 @@ const SAVED_RETRY_MAX_MS = 60_000;
  * summary above the form, and each failure is read out again).
  * When the network is down the submission is kept in the browser and sent, once, when the
  * connection returns; the visitor is told both times, and meanwhile the fields are read-only
- * (what they show is what is sent). A kept submission the server refused for good while no form
+ * (what they show is what is sent). Sent or refused by another tab's form of the site, it is
+ * settled here too. A kept submission the server refused for good while no form
  * of its id could show it (on another page, or in a later visit) is shown by the next form of
  * that id with nothing entered yet: its values back in the fields, the refusal as for a send.
  *
@@ -411,8 +413,32 @@ export class SsForm extends SsElement {
     this.retryTimer = setTimeout(() => {
       if (this.status !== 'saved') return;
       this.watch();
+      void this.settleIfGone();
       this.retryKept(Math.min(delay * 2, SAVED_RETRY_MAX_MS));
     }, delay);
+  }
+
+  /**
+   * The kept submission gone with no outcome heard: another tab's run sent it while this form
+   * was out of the page (in it, the form hears that tab). A kept record goes once the server has
+   * stored it, or once a refusal that every listening tab heard has been shown, so gone counts as
+   * sent.
+   */
+  private async settleIfGone(): Promise<void> {
+    const id = this.keptId;
+    const formId = this.parsed?.id;
+    if (!id || !formId || (await hasPending(id).catch(() => true))) return;
+    if (this.status !== 'saved' || this.keptId !== id) return;
+    const values = (this.keptValues ?? {}) as SavedSubmissionOutcome['values'];
+    this.onSavedSent({
+      id,
+      formId,
+      savedAt: 0,
+      status: 'sent',
+      message: FORM_MESSAGES.savedSent,
+      errors: {},
+      values,
+    });
   }
 
   private onSavedSent(outcome: SavedSubmissionOutcome): void {

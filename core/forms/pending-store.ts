@@ -19,9 +19,10 @@ export interface PendingSubmission extends Submission {
   key?: string;
   /**
    * Why the server refused it for good, once it has: it is sent no more, and stays kept until a
-   * form of its id has shown the refusal to the visitor (`forgetSavedSubmission`).
+   * form of its id has shown the refusal to the visitor (`forgetSavedSubmission`), or its time is
+   * up (`REFUSED_KEEP_MS` after `at`, when it was refused; after `savedAt` when not written).
    */
-  refused?: { message: string; errors: Record<string, string> };
+  refused?: { message: string; errors: Record<string, string>; at?: number };
 }
 
 type StoreOptions = Pick<FormEnvironment, 'indexedDB'>;
@@ -81,7 +82,8 @@ function isPending(value: unknown): value is PendingSubmission {
     (value.refused === undefined ||
       (isObject(value.refused) &&
         typeof value.refused.message === 'string' &&
-        isObject(value.refused.errors)))
+        isObject(value.refused.errors) &&
+        (value.refused.at === undefined || typeof value.refused.at === 'number')))
   );
 }
 
@@ -106,4 +108,9 @@ export async function listPending(options: StoreOptions = {}): Promise<PendingSu
 
 export async function deletePending(id: IDBValidKey, options: StoreOptions = {}): Promise<void> {
   await withStore(options, 'readwrite', (store) => store.delete(id));
+}
+
+/** Whether a submission of this id is still kept. Rejects when IndexedDB is unavailable. */
+export async function hasPending(id: IDBValidKey, options: StoreOptions = {}): Promise<boolean> {
+  return (await withStore(options, 'readonly', (store) => store.count(id))) > 0;
 }

@@ -8,10 +8,24 @@ import {
 import { FORM_MESSAGES } from './messages.ts';
 import { deletePending, listPending, putPending, type PendingSubmission } from './pending-store.ts';
 import { postSubmission, readSaveAnswer, requestSubmissionKey } from './submission.ts';
+import { isObject } from './records.ts';
 import type { FormValues } from './values.ts';
 
 /** The Web Lock that keeps two pages (tabs) from sending the kept submissions at once. */
 export const SEND_LOCK_NAME = 'ss-forms-pending';
+
+/**
+ * The channel on which the page (tab) whose run settled a kept submission tells the others: a
+ * submission kept in one tab may be sent by another's run, and the form waiting for it hears it
+ * only so.
+ */
+export const OUTCOME_CHANNEL_NAME = 'ss-forms-outcomes';
+
+/**
+ * Our choice: a kept submission refused for good that no form has shown within 30 days of the
+ * refusal is let go, rather than keep the visitor's values in the browser for ever.
+ */
+export const REFUSED_KEEP_MS = 30 * 24 * 60 * 60 * 1000;
 
 /**
  * What became of one kept submission: 'sent' (stored by the server, then removed), 'failed'
@@ -103,13 +117,27 @@ async function sendOne(
   }
   // Refused for good: marked so, never sent again, and kept until a form has shown the visitor
   // the refusal (the page may have no form of its id to show it now).
-  const refused = { message: answer.message ?? FORM_MESSAGES.invalidFields, errors: answer.errors };
+  const refused = {
+    message: answer.message ?? FORM_MESSAGES.invalidFields,
+    errors: answer.errors,
+    at: Date.now(),
+  };
   await putPending({ ...submission, refused }, env);
   return { outcome: refusedOutcome({ ...record, refused }), unreachable: false };
 }
 
 const refusedOutcome = (record: PendingSubmission): Outcome =>
   outcome(record, 'failed', record.refused!.message, record.refused!.errors);
+
+/** A channel to the page's other tabs, where the browser has one. */
+function openChannel(): BroadcastChannel | undefined {
+  return typeof BroadcastChannel === 'function'
+    ? new BroadcastChannel(OUTCOME_CHANNEL_NAME)
+    : undefined;
+}
+
+const expired = (record: PendingSubmission): boolean =>
+  Date.now() - (record.refused!.at ?? record.savedAt) > REFUSED_KEEP_MS;
 
 async function sendEach(env: FormEnvironment): Promise<Outcome[]> {
   let records: PendingSubmission[];
@@ -122,9 +150,11 @@ async function sendEach(env: FormEnvironment): Promise<Outcome[]> {
   // Offline, or once a send found no connection, the rest wait for the next run; refusals
   // still kept are reported all the same.
   let reachable = !isOffline(env);
+  const channel = openChannel();
   for (const record of records) {
     if (record.refused) {
-      outcomes.push(refusedOutcome(record));
+      if (!expired(record)) outcomes.push(refusedOutcome(record));
+      else await deletePending(record.id, env).catch(() => undefined);
       continue;
     }
     if (!reachable) continue;
@@ -136,8 +166,10 @@ async function sendEach(env: FormEnvironment): Promise<Outcome[]> {
       sent = { outcome: outcome(record, 'kept', FORM_MESSAGES.unknownError), unreachable: false };
     }
     outcomes.push(sent.outcome);
+    if (sent.outcome.status !== 'kept') channel?.postMessage(sent.outcome);
     if (sent.unreachable) reachable = false;
   }
+  channel?.close();
   return outcomes;
 }
 
@@ -208,12 +240,26 @@ export function forgetSavedSubmission(id: string, options: FormEnvironment = {})
   return deletePending(id, options);
 }
 
+/** An outcome heard from another tab, as this module sends them (another version's is not). */
+function isSettled(value: unknown): value is Outcome {
+  return (
+    isObject(value) &&
+    typeof value.id === 'string' &&
+    typeof value.formId === 'string' &&
+    typeof value.savedAt === 'number' &&
+    (value.status === 'sent' || value.status === 'failed') &&
+    typeof value.message === 'string' &&
+    isObject(value.errors) &&
+    isObject(value.values)
+  );
+}
+
 /**
  * Sends the kept submissions now and each time the browser comes back online (the window's
  * 'online' event), and calls `onSent` once for each submission that was sent or is refused
  * ('sent' or 'failed'; a refusal stays kept until forgotten, so a later watch reports it
- * again), whichever form it came from (filter by `formId`). Returns a function that stops
- * watching.
+ * again), whichever form it came from (filter by `formId`), and whichever tab's run settled it
+ * (heard on the 'ss-forms-outcomes' broadcast channel). Returns a function that stops watching.
  */
 export function watchConnection(
   onSent: (outcome: SavedSubmissionOutcome) => void,
@@ -221,21 +267,29 @@ export function watchConnection(
 ): () => void {
   const target = options.window === undefined ? globalThis.window : options.window;
   const reported = new Set<string>();
-  const run = (): void => {
-    void sendSavedSubmissions(options).then((outcomes) => {
-      for (const settled of outcomes) {
-        // Two calls may share one run's outcomes: each is reported once.
-        if (settled.status === 'kept' || reported.has(settled.id)) continue;
-        reported.add(settled.id);
-        try {
-          onSent(settled);
-        } catch (error) {
-          console.error(error);
-        }
-      }
-    });
+  const report = (settled: Outcome): void => {
+    // Two calls may share one run's outcomes, and this tab's own are heard on the channel too:
+    // each is reported once.
+    if (settled.status === 'kept' || reported.has(settled.id)) return;
+    reported.add(settled.id);
+    try {
+      onSent(settled);
+    } catch (error) {
+      console.error(error);
+    }
   };
+  const run = (): void => {
+    void sendSavedSubmissions(options).then((outcomes) => outcomes.forEach(report));
+  };
+  const channel = openChannel();
+  if (channel)
+    channel.onmessage = ({ data }: MessageEvent<unknown>) => {
+      if (isSettled(data)) report(data);
+    };
   target?.addEventListener('online', run);
   run();
-  return () => target?.removeEventListener('online', run);
+  return () => {
+    target?.removeEventListener('online', run);
+    channel?.close();
+  };
 }

@@ -2,9 +2,12 @@ import { expect } from '@open-wc/testing';
 import sinon from 'sinon';
 import { getCookie, setCookie } from '../../../core/net/cookies.ts';
 import {
+  OUTCOME_CHANNEL_NAME,
+  REFUSED_KEEP_MS,
   SEND_LOCK_NAME,
   forgetSavedSubmission,
   listPending,
+  putPending,
   sendSavedSubmissions,
   submitForm,
   watchConnection,
@@ -144,9 +147,9 @@ describe('sendSavedSubmissions', () => {
     expect((await fresh.pending).map((o) => [o.status, o.message])).to.deep.equal([
       ['failed', 'Unable to submit form. Please try again later.'],
     ]);
-    expect((await listPending()).map((record) => [record.key, record.refused])).to.deep.equal([
-      [undefined, { message: 'Unable to submit form. Please try again later.', errors: {} }],
-    ]);
+    expect(
+      (await listPending()).map(({ key, refused }) => [key, refused?.message, refused?.errors]),
+    ).to.deep.equal([[undefined, 'Unable to submit form. Please try again later.', {}]]);
   });
 
   it('keeps a submission, key and all, when the crumb fails twice', async () => {
@@ -342,6 +345,37 @@ describe('sendSavedSubmissions', () => {
     expect(await listPending()).to.deep.equal([]);
   });
 
+  it('lets go of a refusal no form has shown 30 days after it was refused, unreported', async () => {
+    expect(REFUSED_KEEP_MS).to.equal(30 * 24 * 60 * 60 * 1000);
+    const refused = { message: 'This form has not been configured yet.', errors: {} };
+    await keep('old@example.com');
+    await keep('recent@example.com');
+    await keep('before-at@example.com');
+    const [old, recent, legacy] = await listPending();
+    const now = Date.now();
+    await putPending({ ...old!, refused: { ...refused, at: now - REFUSED_KEEP_MS - 1000 } });
+    await putPending({ ...recent!, refused: { ...refused, at: now - REFUSED_KEEP_MS + 60_000 } });
+    // Refused before the time of refusal was written down: counted from when it was kept.
+    await putPending({ ...legacy!, savedAt: now - REFUSED_KEEP_MS - 1000, refused });
+    const { calls, pending } = send([keyAnswer()]);
+    const outcomes = await pending;
+    expect(calls).to.deep.equal([]);
+    expect(outcomes.map((o) => [o.status, o.values.email])).to.deep.equal([
+      ['failed', 'recent@example.com'],
+    ]);
+    expect((await listPending()).map((record) => record.values.email)).to.deep.equal([
+      'recent@example.com',
+    ]);
+  });
+
+  it('writes down when a submission was refused', async () => {
+    await keep();
+    const before = Date.now();
+    await send([keyAnswer(), json(404, {})]).pending;
+    const [record] = await listPending();
+    expect(record!.refused!.at).to.be.within(before, Date.now());
+  });
+
   it("holds the 'ss-forms-pending' Web Lock, so another tab's run waits", async () => {
     expect(SEND_LOCK_NAME).to.equal('ss-forms-pending');
     await keep();
@@ -444,6 +478,53 @@ describe('watchConnection', () => {
     await new Promise((r) => setTimeout(r, 20));
     stop();
     expect(reports).to.deep.equal([]);
+  });
+
+  it("hears what another tab's run settled, on the 'ss-forms-outcomes' channel", async () => {
+    expect(OUTCOME_CHANNEL_NAME).to.equal('ss-forms-outcomes');
+    const sentId = await keep('sent@example.com');
+    const refusedId = await keep('refused@example.com');
+    await keep('kept@example.com');
+    const heard: SavedSubmissionOutcome[] = [];
+    // This tab is offline: its own run sends nothing.
+    const stop = watchConnection((outcome) => heard.push(outcome), {
+      window: null,
+      navigator: { onLine: false },
+    });
+    const posted: unknown[] = [];
+    const elsewhere = new BroadcastChannel(OUTCOME_CHANNEL_NAME);
+    elsewhere.onmessage = ({ data }) => posted.push(data);
+    try {
+      await sendSavedSubmissions({ indexedDB: null });
+      const answers = [json(200, {}), json(404, {}), json(503, {})];
+      let save = 0;
+      await send([
+        (call) => (call.url.pathname.endsWith('Key') ? keyAnswer() : answers[save++]!.clone()),
+      ]).pending;
+      await waitFor(() => heard.length === 2);
+      expect(heard.map((o) => [o.id, o.status, o.message, o.values.email])).to.deep.equal([
+        [sentId, 'sent', 'Your saved submission has been sent.', 'sent@example.com'],
+        [refusedId, 'failed', 'This form has not been configured yet.', 'refused@example.com'],
+      ]);
+      // What is still kept is not told; a refusal reported again by a later run is not posted.
+      await send([keyAnswer()], { navigator: { onLine: false } }).pending;
+      await new Promise((r) => setTimeout(r, 30));
+      expect(posted.map((o) => (o as SavedSubmissionOutcome).status)).to.deep.equal([
+        'sent',
+        'failed',
+      ]);
+      // A message of another shape is not an outcome; once stopped, nothing more is heard.
+      elsewhere.postMessage({ id: 'x', status: 'sent' });
+      await new Promise((r) => setTimeout(r, 30));
+      expect(heard).to.have.length(2);
+      stop();
+      elsewhere.postMessage({ ...heard[0], id: 'after-stop' });
+      await new Promise((r) => setTimeout(r, 30));
+      expect(heard).to.have.length(2);
+    } finally {
+      stop();
+      elsewhere.close();
+    }
   });
 
   it("listens to the page's own window when none is given", async () => {
