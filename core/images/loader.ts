@@ -4,8 +4,9 @@
  * must pass the URL guard; the element must be attached (100 tries of 10 ms); with load mode
  * `viewport` it must come within 200 px of the viewport; then the width is chosen and the
  * address loaded through the shared queue (16 at once, 1 on mobile; a load holds its place for
- * 10 s at most, and no longer once its element leaves the page), under the `loading` class,
- * and shown with the `loaded` class and `data-image-resolution="750w"`.
+ * 10 s at most, and no longer once its element leaves the page or a later load takes over), under
+ * the `loading` class, and shown with the `loaded` class and `data-image-resolution="750w"` (an
+ * image with no widths, a vector or one made in the page, without it).
  *
  * A later call loads again only when it wants a wider image than the one loaded (or loading), or
  * with `force`; a new source is a new image and always loads. Image issues only log warnings:
@@ -39,7 +40,7 @@ import { sharedLoadQueue } from './queue.ts';
 import { chooseImageWidth } from './resolution.ts';
 import type { ImageSettings } from './settings.ts';
 import { parseImageSettings } from './settings.ts';
-import { sizedImageUrl } from './size-format.ts';
+import { hasNoWidths, sizedImageUrl } from './size-format.ts';
 import { whenNearViewport } from './viewport.ts';
 import { whenDetached } from './detach.ts';
 
@@ -98,10 +99,12 @@ interface LoadState {
   loadedWidth: number;
   pendingWidth: number;
   generation: number;
+  /** Ends this load at once when a later one takes over: its place goes to the next. */
+  replaced: AbortController;
 }
 
 /** How a load's turn in the queue ended. */
-type LoadOutcome = 'decoded' | 'failed' | 'removed' | 'aborted';
+type LoadOutcome = 'decoded' | 'failed' | 'removed' | 'aborted' | 'replaced';
 
 const states = new WeakMap<Element, LoadState>();
 const DEFAULT_ENVIRONMENT_KEY = {};
@@ -176,17 +179,21 @@ async function show(
 ): Promise<ImageLoadResult> {
   const before = states.get(element);
   const sameSource = before?.source === source;
+  // An image with no widths (a vector, one made in the page) loaded or loading is all there is.
+  const whole = hasNoWidths(source);
   const have = sameSource ? Math.max(before.loadedWidth, before.pendingWidth) : 0;
-  if (!options.force && have >= width) {
-    return { status: 'kept', width: have as ImageWidth };
+  if (!options.force && have >= (whole ? 1 : width)) {
+    return whole ? { status: 'kept' } : { status: 'kept', width: have as ImageWidth };
   }
   const state: LoadState = {
     source,
     loadedWidth: sameSource ? before.loadedWidth : 0,
     pendingWidth: width,
     generation: (before?.generation ?? 0) + 1,
+    replaced: new AbortController(),
   };
   states.set(element, state);
+  before?.replaced.abort();
   const url = sizedImageUrl(source, width, settings.sizeFormat);
   element.classList.add(LOADING_CLASS);
 
@@ -208,7 +215,7 @@ async function show(
     signal?.aborted
       ? Promise.resolve<LoadOutcome>('aborted')
       : current() && element.isConnected
-        ? decodeWhileWanted(element, url, env.decode, signal)
+        ? decodeWhileWanted(element, url, env.decode, signal, state.replaced.signal)
         : Promise.resolve<LoadOutcome>('removed'),
   );
   signal?.removeEventListener('abort', giveUp);
@@ -224,31 +231,41 @@ async function show(
     return { status: 'error', url };
   }
   showImage(element, settings, url);
-  element.setAttribute(RESOLUTION_ATTRIBUTE, `${width}w`);
   element.classList.add(LOADED_CLASS);
   state.loadedWidth = width;
+  // An image with no widths is shown as it is: it has no resolution to tell.
+  if (whole) {
+    element.removeAttribute(RESOLUTION_ATTRIBUTE);
+    return { status: 'loaded', url };
+  }
+  element.setAttribute(RESOLUTION_ATTRIBUTE, `${width}w`);
   return { status: 'loaded', width, url };
 }
 
 /**
- * Loads `url` for `element`; ends at once if the element leaves the page ('removed') or the
- * signal is aborted ('aborted') meanwhile, its request left to end unheard.
+ * Loads `url` for `element`; ends at once if the element leaves the page ('removed'), the
+ * signal is aborted ('aborted') or a later load takes over ('replaced') meanwhile, its request
+ * left to end unheard.
  */
 function decodeWhileWanted(
   element: HTMLElement,
   url: string,
   decode: ImageEnvironment['decode'],
   signal: AbortSignal | undefined,
+  replaced: AbortSignal,
 ): Promise<LoadOutcome> {
   return new Promise((resolve) => {
     const end = (outcome: LoadOutcome) => {
       stopWatching();
       signal?.removeEventListener('abort', abort);
+      replaced.removeEventListener('abort', replace);
       resolve(outcome);
     };
     const abort = () => end('aborted');
+    const replace = () => end('replaced');
     const stopWatching = whenDetached(element, () => end('removed'));
     signal?.addEventListener('abort', abort, { once: true });
+    replaced.addEventListener('abort', replace, { once: true });
     void Promise.resolve()
       .then(() => decode(url))
       .then(

@@ -217,6 +217,28 @@ describe('loadImage scheduling', () => {
       expect(b!.hasAttribute('src')).to.equal(false);
     });
 
+    it(`gives the one place on mobile to a wider image asked for while the narrower one loads (${name})`, async () => {
+      const decoder = manualDecoder();
+      const env = fakeEnvironment({ decode: decoder.decode, window, navigator: { userAgent } });
+      const img = attached();
+      const narrow = loadImage(img, { environment: env, size: SIZE });
+      await settle(20);
+      const wide = loadImage(img, { environment: env, size: { width: 2000, height: 1000 } });
+      await settle(20);
+      // Not held back by the narrower request, which hangs.
+      expect(decoder.urls).to.deep.equal([`${SOURCE}?format=750w`, `${SOURCE}?format=2500w`]);
+      expect(await narrow).to.deep.equal({ status: 'superseded', url: `${SOURCE}?format=750w` });
+      decoder.pending[1]!.resolve();
+      expect(await wide).to.deep.include({ status: 'loaded', width: 2500 });
+      // The narrower arriving late changes nothing.
+      decoder.pending[0]!.resolve();
+      await settle(20);
+      expect([img.src, img.dataset.imageResolution]).to.deep.equal([
+        `${SOURCE}?format=2500w`,
+        '2500w',
+      ]);
+    });
+
     it(`gives the one place on mobile to the next when a loading image leaves the page, and loads it afresh when back (${name})`, async () => {
       const decoder = manualDecoder();
       const env = fakeEnvironment({ decode: decoder.decode, window, navigator: { userAgent } });

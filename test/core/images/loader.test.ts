@@ -301,12 +301,24 @@ describe('loadImage', () => {
     expect(env.warnings).to.deep.equal([]);
   });
 
-  it('asks for a vector image (.svg) as it is given, in either size format', async () => {
+  it('asks for a vector image (.svg) as it is given, in either size format, once, with no resolution', async () => {
     for (const format of ['filename', 'queryString']) {
+      const decoded: string[] = [];
+      const env = fakeEnvironment({ decode: (url) => (decoded.push(url), Promise.resolve()) });
       const img = attached({ 'data-src': 'fixtures/photo.svg', 'data-size-format': format });
-      const result = await loadImage(img, { environment: fakeEnvironment(), size: SIZE });
-      expect(result.url, format).to.equal(`${ORIGIN}/test/core/images/fixtures/photo.svg`);
-      expect([result.status, img.src], format).to.deep.equal(['loaded', result.url]);
+      // A raster image shown before it: its resolution does not stay.
+      img.setAttribute('data-image-resolution', '500w');
+      const result = await loadImage(img, { environment: env, size: SIZE });
+      const url = `${ORIGIN}/test/core/images/fixtures/photo.svg`;
+      expect(result, format).to.deep.equal({ status: 'loaded', url });
+      expect([img.src, img.hasAttribute('data-image-resolution')], format).to.deep.equal([
+        url,
+        false,
+      ]);
+      // Drawn sharp at any size: a wider box asks for nothing more.
+      const wider = await loadImage(img, { environment: env, size: { width: 2000, height: 900 } });
+      expect(wider, format).to.deep.equal({ status: 'kept' });
+      expect(decoded, format).to.deep.equal([url]);
     }
   });
 
