@@ -1,3 +1,4 @@
+import { deepActiveElement } from './active-element.ts';
 /** The default delay before the first focus moves inside, in ms (part 2 §9). */
 export const FOCUS_DELAY_MS = 300;
 
@@ -67,12 +68,7 @@ export function tabbables(root: Element | ShadowRoot | Document): HTMLElement[] 
   return out;
 }
 
-/** The focused element, looking through shadow roots. */
-export function deepActiveElement(): Element | null {
-  let active = document.activeElement;
-  while (active?.shadowRoot?.activeElement) active = active.shadowRoot.activeElement;
-  return active;
-}
+export { deepActiveElement };
 
 /**
  * Keeps keyboard focus among a container's focusable elements (or those a predicate accepts):
@@ -118,7 +114,7 @@ export function containFocus(options: FocusContainmentOptions): () => void {
   };
   const onFocusIn = () => {
     const active = deepActiveElement();
-    if (active && active !== document.body && !inside(active)) list()[0]?.focus();
+    if (active && !inside(active)) list()[0]?.focus();
   };
 
   document.addEventListener('keydown', onKey, true);
