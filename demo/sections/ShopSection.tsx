@@ -1,5 +1,5 @@
 import { useId, useMemo, useState, type FormEvent } from 'react';
-import { CART_MESSAGES, checkoutStep } from '../../core/commerce/index.ts';
+import { CART_MESSAGES, checkoutStep, quantityChangeQuestion } from '../../core/commerce/index.ts';
 import { createMoney, formatMoney } from '../../core/money/index.ts';
 import { cartBadgeText, cartItemsText } from '../../core/text/plurals.ts';
 import { randomId } from '../../core/tracking/random-id.ts';
@@ -29,10 +29,10 @@ const MINIMUM_ORDER = createMoney(2000, CURRENCY);
 /** The most of one product a cart line takes. */
 const MAX_QUANTITY = 99;
 
-/** A whole number from 1 to 99, else undefined. */
-function quantityOf(text: string): number | undefined {
-  const quantity = Number(text);
-  return Number.isInteger(quantity) && quantity >= 1 && quantity <= MAX_QUANTITY
+/** A whole number from `least` to 99, else undefined. */
+function quantityOf(text: string, least = 1): number | undefined {
+  const quantity = text.trim() === '' ? NaN : Number(text);
+  return Number.isInteger(quantity) && quantity >= least && quantity <= MAX_QUANTITY
     ? quantity
     : undefined;
 }
@@ -50,6 +50,8 @@ export function ShopSection() {
   const [results, setResults] = useState<readonly Product[]>(PRODUCTS);
   const [quantities, setQuantities] = useState<Record<string, string>>({});
   const [cart, setCart] = useState<CartLines>({});
+  /** A cart line's quantity as the visitor is typing it, until it is set. */
+  const [editing, setEditing] = useState<Record<string, string>>({});
   const [cartOpen, setCartOpen] = useState(false);
   const [status, setStatus] = useState('');
   const id = useId();
@@ -93,6 +95,28 @@ export function ShopSection() {
       unitPriceCents: product.priceCents,
       currency: CURRENCY,
     });
+  };
+
+  /** Sets a cart line's quantity; at 0 the visitor confirms first, and the line goes. */
+  const setQuantity = (product: Product) => {
+    const typed = editing[product.id];
+    if (typed === undefined) return;
+    const quantity = quantityOf(typed, 0);
+    if (quantity === undefined) {
+      setStatus(`Enter a quantity from 0 to ${MAX_QUANTITY} for ${product.name}.`);
+      return;
+    }
+    const question = quantityChangeQuestion(quantity);
+    if (question && !window.confirm(question)) return;
+    setEditing(({ [product.id]: _set, ...rest }) => rest);
+    setCart(({ [product.id]: _old, ...rest }) =>
+      quantity === 0 ? rest : { ...rest, [product.id]: quantity },
+    );
+    setStatus(
+      quantity === 0
+        ? `Removed ${product.name} from the cart.`
+        : `${product.name}: quantity ${quantity}.`,
+    );
   };
 
   /** Opens or closes the cart; opening it is the cart page's view. */
@@ -171,7 +195,22 @@ export function ShopSection() {
               <ul>
                 {lines.map((product) => (
                   <li key={product.id}>
-                    {cart[product.id]} × {product.name}:{' '}
+                    <label>
+                      Quantity of {product.name}{' '}
+                      <input
+                        type="number"
+                        min={0}
+                        max={MAX_QUANTITY}
+                        value={editing[product.id] ?? String(cart[product.id])}
+                        onChange={(event) =>
+                          setEditing((all) => ({ ...all, [product.id]: event.target.value }))
+                        }
+                        onKeyDown={(event) => event.key === 'Enter' && setQuantity(product)}
+                      />
+                    </label>{' '}
+                    <button type="button" onClick={() => setQuantity(product)}>
+                      Update {product.name}
+                    </button>{' '}
                     {price(product.priceCents * cart[product.id]!)}
                   </li>
                 ))}

@@ -413,6 +413,30 @@ describe('cookie consent on the demo site', () => {
       .getByTestId('shop')
       .getByText('To check out, your order subtotal must be $20.00 or more.')
       .waitFor();
+    // A cart line's quantity: 2 notebooks pass the minimum; 0 asks first, and removes the line.
+    const store = page.getByTestId('shop');
+    const quantity = store.getByLabel('Quantity of Linen notebook');
+    await quantity.fill('2');
+    await store.getByRole('button', { name: 'Update Linen notebook' }).click();
+    await store.getByText('2 items in cart. Subtotal: $37.00').waitFor();
+    const asked: string[] = [];
+    page.once('dialog', (dialog) => {
+      asked.push(dialog.message());
+      void dialog.dismiss();
+    });
+    await quantity.fill('0');
+    await quantity.press('Enter');
+    await store.getByText('2 items in cart. Subtotal: $37.00').waitFor();
+    page.once('dialog', (dialog) => {
+      asked.push(dialog.message());
+      void dialog.accept();
+    });
+    await store.getByRole('button', { name: 'Update Linen notebook' }).click();
+    await store.getByText('You have nothing in your shopping cart.').waitFor();
+    const question =
+      "You have set this item's quantity to 0. This will remove it from your cart. Would you like to continue?";
+    assert.deepEqual(asked, [question, question]);
+    await store.getByRole('button', { name: 'Cart (0)' }).waitFor();
     // Anything queued would go 1 s after it was tracked (the batch delay): wait past it, then
     // leave the page and let a send in flight land before counting.
     await page.waitForTimeout(1200);
