@@ -4,7 +4,7 @@ import { SsElement } from '../base/ss-element.ts';
 import { customElements } from '../base/registry.ts';
 import type { FieldDefinition, FormDefinition } from '../../core/forms/definition.ts';
 import { hasControls, shapeValue, validateField } from '../../core/forms/index.ts';
-import { characterCounterText } from '../../core/text/textarea.ts';
+import { characterCounterText, exceedsMaxLength } from '../../core/text/textarea.ts';
 import { formFieldStyles } from './form-field.styles.ts';
 import { isImplicitSubmission, submitImplicitly } from './implicit-submit.ts';
 import {
@@ -289,6 +289,7 @@ export class SsFormField extends SsElement {
       describedBy,
       disabled: this.disabled,
       counter: this.counterText(),
+      over: this.counterText() !== null && exceedsMaxLength(this.text, field.maxLength),
       set: (raw) => this.set(raw),
       current: () => this.raw,
     });
@@ -312,7 +313,11 @@ export class SsFormField extends SsElement {
   private counterText(): string | null {
     const field = this.field;
     if (!field || field.type !== 'textarea' || !this.maxLengthEnabled) return null;
-    return characterCounterText(typeof this.raw === 'string' ? this.raw : '', field.maxLength);
+    return characterCounterText(this.text, field.maxLength);
+  }
+
+  private get text(): string {
+    return typeof this.raw === 'string' ? this.raw : '';
   }
 }
 

@@ -16,6 +16,8 @@ export interface KindContext {
   disabled: boolean;
   /** The counter text of a textarea with a maximum length, or null. */
   counter: string | null;
+  /** The text is past that maximum length (blank text too), whether or not an error shows. */
+  over: boolean;
   set(raw: RawValue): void;
   /** The raw value now (`raw` is the one rendered; events may come before the next render). */
   current(): RawValue;
@@ -64,13 +66,13 @@ function textarea(context: KindContext): TemplateResult {
     ${
       context.counter === null
         ? nothing
-        : // The count is read out once the visitor is told it is past the limit: a live region
-          // there from the start, filled then (one that turned live with its first text would
-          // miss that text in some screen readers).
-          html`<span part="counter" id="counter" class=${context.invalid ? 'over' : ''}
+        : // Styled as past the limit at once; read out once the visitor is told so: a live
+          // region there from the start, filled then (one that turned live with its first text
+          // would miss that text in some screen readers).
+          html`<span part="counter" id="counter" class=${context.over ? 'over' : ''}
               >${context.counter}</span
             ><span class="announcement" aria-live="polite"
-              >${context.invalid ? context.counter : ''}</span
+              >${context.over && context.invalid ? context.counter : ''}</span
             >`
     }`;
 }

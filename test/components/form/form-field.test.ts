@@ -116,6 +116,8 @@ describe('<ss-form-field> details', () => {
     await element.updateComplete;
     expect(element.validationMessage).to.equal('You have exceeded the character limit.');
     expect(counter().textContent).to.equal('12 / 10');
+    // Shown past the limit at once (part 2 §5: an error style when exceeded), not yet read out.
+    expect(counter().className).to.equal('over');
     expect(announcement().textContent).to.equal('');
     // Once the visitor is told (here by a report, as a submit does), the count is read out.
     element.reportValidity();
@@ -127,6 +129,27 @@ describe('<ss-form-field> details', () => {
     expect(announcement().textContent).to.equal('13 / 10');
     // Visually hidden: it takes no room and shows nothing.
     expect(announcement().getBoundingClientRect().width).to.be.at.most(1);
+  });
+
+  it("styles the counter past the limit only when the text is, blank text too, not for a field's other errors", async () => {
+    const { element } = await fieldIn({
+      id: 'm',
+      type: 'textarea',
+      title: 'Message',
+      required: true,
+      maxLength: 10,
+    });
+    const counter = () => shadow(element).querySelector('[part="counter"]')!;
+    const announcement = () => shadow(element).querySelector('.announcement')!;
+    element.reportValidity();
+    await element.updateComplete;
+    expect(element.validationMessage).to.equal('Message is required.');
+    expect([counter().textContent, counter().className]).to.deep.equal(['0 / 10', '']);
+    expect(announcement().textContent).to.equal('');
+    // Twelve spaces: blank, so still required, and past the limit.
+    element.rawValue = ' '.repeat(12);
+    await element.updateComplete;
+    expect([counter().textContent, counter().className]).to.deep.equal(['12 / 10', 'over']);
   });
 
   it('asks no country code unless the phone field shows it, and prefixes an empty one', async () => {
