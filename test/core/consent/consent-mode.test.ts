@@ -113,6 +113,8 @@ describe('Google Consent Mode', () => {
       },
     ];
     for (const gtag of getters) {
+      // The choice a pass before stored would hold whatever this pass's accept() does.
+      clearTestCookies();
       const consent = new ConsentManager({ policy: { restrictive: false }, gtag });
       expect(consent.emitConsentDefault()).to.equal(false);
       expect(() => consent.accept()).not.to.throw();

@@ -69,9 +69,16 @@ describe('ConsentManager', () => {
     });
 
     it("reads the browser's navigator when none is given", () => {
-      const expected =
-        (navigator as { globalPrivacyControl?: boolean }).globalPrivacyControl === true;
-      expect(new ConsentManager({ policy: PERMISSIVE }).gpc()).to.equal(expected);
+      Object.defineProperty(navigator, 'globalPrivacyControl', { value: true, configurable: true });
+      try {
+        const consent = new ConsentManager({ policy: PERMISSIVE });
+        expect(consent.gpc()).to.equal(true);
+        expect(consent.effectiveChoice()).to.equal('declined');
+        expect(consent.canStoreVisitorData()).to.equal(false);
+      } finally {
+        delete (navigator as { globalPrivacyControl?: boolean }).globalPrivacyControl;
+      }
+      expect(new ConsentManager({ policy: PERMISSIVE }).gpc()).to.equal(false);
     });
 
     it('counts as declined while nothing is stored, and writes no cookie', () => {
