@@ -14,7 +14,7 @@ import {
 } from '../../core/consent/index.ts';
 import { cookieBannerStyles } from './cookie-banner.styles.ts';
 import { SsConsentChoiceEvent } from './events.ts';
-import { reserveScrollSpace } from './reserve-scroll-space.ts';
+import { reserveSpace } from './reserve-space.ts';
 
 export * from './events.ts';
 
@@ -86,7 +86,10 @@ interface BannerNodes {
  * cleared and trackers stay off. A visitor whose browser sends Global Privacy Control counts as
  * declining until they choose otherwise; the banner still offers the choice.
  *
- * It is a labelled region, not a dialog: it never traps focus or hides the page.
+ * It is a labelled region, not a dialog: it never traps focus or hides the page. While it shows,
+ * the root element's padding on the banner's side grows by the space the banner takes there (its
+ * scroll padding is at least that space), so that the page's first or last element can be
+ * scrolled clear of it; the page has its own values back once the banner goes.
  *
  * @summary The cookie consent banner, as a bar or a popup, light or dark.
  *
@@ -159,8 +162,6 @@ export class SsCookieBanner extends ReactiveElement {
   #focusFrom: HTMLElement | null = null;
   /** The element focus last left, wherever it was, shadow roots included. */
   #focusLeft: HTMLElement | null = null;
-  /** Gives the page back the scroll padding the banner stood in for while it showed. */
-  #release = (): void => undefined;
 
   /**
    * Focus from inside another element's shadow root reaches the banner retargeted to that
@@ -206,7 +207,7 @@ export class SsCookieBanner extends ReactiveElement {
   override disconnectedCallback(): void {
     super.disconnectedCallback();
     document.removeEventListener('focusout', this.#onFocusOut, true);
-    this.#release();
+    reserveSpace(this);
     this.#unwatch?.();
     this.#unwatch = undefined;
   }
@@ -330,18 +331,18 @@ export class SsCookieBanner extends ReactiveElement {
 
   /**
    * Keeps keyboard focus on the page out from under the banner while it shows (see
-   * ./reserve-scroll-space.ts). Run after each render and resize.
+   * ./reserve-space.ts). Run after each render and resize. The banner is measured with its
+   * space still reserved: measured without it, the page, shorter for that moment, would lose a
+   * scroll position at its end.
    */
   #reserve(): void {
-    this.#release();
     const section = this.#nodes?.section;
     // Not shown (not in the page, or in a box not drawn, such as a hidden one): it takes no space.
-    if (!section?.getClientRects().length) return;
+    if (!section?.getClientRects().length) return reserveSpace(this);
     // The space it takes from its edge of the window, a popup's margin included.
     const box = section.getBoundingClientRect();
-    this.#release = section.dataset.position!.startsWith('TOP')
-      ? reserveScrollSpace('top', box.bottom)
-      : reserveScrollSpace('bottom', document.documentElement.clientHeight - box.top);
+    if (section.dataset.position!.startsWith('TOP')) reserveSpace(this, 'top', box.bottom);
+    else reserveSpace(this, 'bottom', document.documentElement.clientHeight - box.top);
   }
 
   #render(): void {

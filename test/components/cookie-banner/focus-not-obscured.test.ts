@@ -90,6 +90,105 @@ describe('<ss-cookie-banner> and keyboard focus on the page', () => {
     await expectTabbedClearAbove(await page('BOTTOM_LEFT', 'POPUP'));
   });
 
+  /**
+   * A button at the very start of the page and one at its very end, with the page between them
+   * and nothing beyond them: scroll padding alone cannot scroll either out from under the banner.
+   */
+  const edges = (position: string, variant = 'BAR') =>
+    fixture<HTMLElement>(html`
+      <div>
+        <button>First</button>
+        <p style="height: 1500px">Between</p>
+        <button>Last</button>
+        <ss-cookie-banner
+          .settings=${{
+            isCookieBannerEnabled: true,
+            cookieBannerPosition: position,
+            cookieBannerVariant: variant,
+          }}
+        ></ss-cookie-banner>
+      </div>
+    `);
+
+  for (const variant of ['BAR', 'POPUP']) {
+    const name = variant.toLowerCase();
+
+    it(`keeps the page's last element, tabbed to, clear of a ${name} at the bottom`, async () => {
+      const element = await edges(variant === 'BAR' ? 'BOTTOM' : 'BOTTOM_LEFT', variant);
+      await (element.querySelector('ss-cookie-banner') as SsCookieBanner).updateComplete;
+      const [first, last] = element.querySelectorAll('button');
+      first!.focus();
+      await sendKeys({ press: 'Tab' });
+      expect(document.activeElement).to.equal(last);
+      const box = last!.getBoundingClientRect();
+      expect(box.top).to.be.at.least(0);
+      expect(box.bottom).to.be.at.most(bannerBox(element).top);
+    });
+
+    it(`keeps the page's first element, tabbed back to, clear of a ${name} at the top`, async () => {
+      const element = await edges(variant === 'BAR' ? 'TOP' : 'TOP_LEFT', variant);
+      await (element.querySelector('ss-cookie-banner') as SsCookieBanner).updateComplete;
+      const [first, last] = element.querySelectorAll('button');
+      last!.focus();
+      window.scrollTo(0, document.documentElement.scrollHeight);
+      await sendKeys({ down: 'Shift' });
+      try {
+        await sendKeys({ press: 'Tab' });
+      } finally {
+        await sendKeys({ up: 'Shift' });
+      }
+      expect(document.activeElement).to.equal(first);
+      const box = first!.getBoundingClientRect();
+      expect(box.bottom).to.be.at.most(innerHeight);
+      expect(box.top).to.be.at.least(bannerBox(element).bottom);
+    });
+  }
+
+  it('leaves the page where it is, scrolled to its end, as the banner updates', async () => {
+    const element = await edges('BOTTOM');
+    const banner = element.querySelector('ss-cookie-banner') as SsCookieBanner;
+    await banner.updateComplete;
+    window.scrollTo(0, document.documentElement.scrollHeight);
+    const end = window.scrollY;
+    expect(end).to.be.greaterThan(0);
+    banner.label = 'Cookies';
+    await banner.updateComplete;
+    expect(window.scrollY).to.equal(end);
+  });
+
+  it("adds the banner's space to the page's own padding at its side, and gives it back", async () => {
+    const sheet = new CSSStyleSheet();
+    sheet.replaceSync('html { padding: 12px 0 20px }');
+    document.adoptedStyleSheets = [...document.adoptedStyleSheets, sheet];
+    const root = document.documentElement;
+    const padding = () => [getComputedStyle(root).paddingTop, getComputedStyle(root).paddingBottom];
+    try {
+      const element = await edges('BOTTOM');
+      const banner = element.querySelector('ss-cookie-banner') as SsCookieBanner;
+      await banner.updateComplete;
+      const space = root.clientHeight - bannerBox(element).top;
+      expect(padding()).to.deep.equal(['12px', `${20 + space}px`]);
+      await banner.accept();
+      await banner.updateComplete;
+      expect(padding()).to.deep.equal(['12px', '20px']);
+      expect(root.style.paddingTop).to.equal('');
+      expect(root.style.paddingBottom).to.equal('');
+
+      removeCookie('ss_cookieAllowed');
+      resetConsentManager();
+      root.style.paddingTop = '5px';
+      const top = await edges('TOP');
+      await (top.querySelector('ss-cookie-banner') as SsCookieBanner).updateComplete;
+      expect(padding()).to.deep.equal([`${5 + bannerBox(top).bottom}px`, '20px']);
+      top.remove();
+      expect(root.style.paddingTop).to.equal('5px');
+      expect(root.style.paddingBottom).to.equal('');
+    } finally {
+      root.style.paddingTop = '';
+      document.adoptedStyleSheets = document.adoptedStyleSheets.filter((each) => each !== sheet);
+    }
+  });
+
   it('keeps the space of a banner still showing when another on its side goes', async () => {
     const settings = { isCookieBannerEnabled: true };
     const first = await fixture<SsCookieBanner>(
