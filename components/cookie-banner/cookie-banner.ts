@@ -14,6 +14,7 @@ import {
 } from '../../core/consent/index.ts';
 import { cookieBannerStyles } from './cookie-banner.styles.ts';
 import { SsConsentChoiceEvent } from './events.ts';
+import { htmlToText, parseHtml } from './parse-html.ts';
 import { reserveSpace } from './reserve-space.ts';
 
 export * from './events.ts';
@@ -90,6 +91,10 @@ interface BannerNodes {
  * the root element's padding on the banner's side grows by the space the banner takes there (its
  * scroll padding is at least that space), so that the page's first or last element can be
  * scrolled clear of it; the page has its own values back once the banner goes.
+ *
+ * On a page that requires Trusted Types, the owner's text is parsed through a policy named
+ * `ss-cookie-banner`; where the page's `trusted-types` list leaves that name out (and no default
+ * policy takes the markup), the text shows without its markup.
  *
  * @summary The cookie consent banner, as a bar or a popup, light or dark.
  *
@@ -257,7 +262,8 @@ export class SsCookieBanner extends ReactiveElement {
    * dropped), read from an inert template (nothing in it runs or loads), then as the cleaner
    * makes it, the cleaner loaded only then: most banners carry plain text, and the cleaner would
    * double this element's cost. Should the cleaner not load (the network), the failure is
-   * reported and the text stays without its markup.
+   * reported and the text stays without its markup; it stays so too on a page that refuses to
+   * parse it (./parse-html.ts).
    */
   #prepareText(text: string): void {
     if (text === this.#textSource) return;
@@ -266,14 +272,17 @@ export class SsCookieBanner extends ReactiveElement {
       this.#shownText = text;
       return;
     }
-    const template = document.createElement('template');
-    template.innerHTML = text;
+    const content = parseHtml(text);
+    if (!content) {
+      this.#shownText = htmlToText(text);
+      return;
+    }
+    const plain = content.cloneNode(true) as DocumentFragment;
     // What the cleaner drops with its content: code and styles are no text to read.
-    for (const code of template.content.querySelectorAll('script,style,template,noscript'))
-      code.remove();
-    this.#shownText = template.content.textContent ?? '';
+    for (const code of plain.querySelectorAll('script,style,template,noscript')) code.remove();
+    this.#shownText = plain.textContent ?? '';
     void import('./sanitize-html.ts').then(
-      ({ sanitizeBannerHtml }) => this.#showText(text, () => sanitizeBannerHtml(text)),
+      ({ sanitizeBannerHtml }) => this.#showText(text, () => sanitizeBannerHtml(content)),
       reportError,
     );
   }
