@@ -60,10 +60,12 @@ export class SsAccordion extends SsElement {
       const at = items.findIndex((item) => item.contains(event.target as Node));
       this.focused = at < 0 ? undefined : [items[at]!, at];
     });
-    // Focus gone elsewhere, the item still in place: nothing to give back later.
+    // Focus gone elsewhere, the item still in place: nothing to give back later. (Seen from the
+    // accordion's own tree: in a shadow root, the document's focus is the outer host.)
     this.addEventListener('focusout', () =>
       queueMicrotask(() => {
-        if (this.focused?.[0].isConnected && !this.contains(document.activeElement))
+        const root = this.getRootNode() as Document | ShadowRoot;
+        if (this.focused?.[0].isConnected && !this.contains(root.activeElement))
           this.focused = undefined;
       }),
     );
@@ -159,7 +161,8 @@ export class SsAccordion extends SsElement {
     const items = this.items;
     items.forEach((item, index) => (item.index = index));
     const [focused, at] = this.focused ?? [];
-    // The focused item was taken away: focus goes to the one now in its place.
+    // The focused item was taken away: focus goes to the one now in its place. (Focus taken away
+    // falls to the page's body, the accordion in a shadow root too.)
     if (focused && !focused.isConnected && document.activeElement === document.body) {
       items[Math.min(at!, items.length - 1)]?.focus({ preventScroll: true });
     }

@@ -8,14 +8,13 @@ import {
   SsItemToggleEvent,
 } from '../../../components/accordion/accordion.ts';
 
-const three = (attrs = '') =>
-  fixture<SsAccordion>(
-    `<ss-accordion ${attrs}>
-        <ss-accordion-item heading="Shipping"><p>Ships in 2 days.</p></ss-accordion-item>
-        <ss-accordion-item><span slot="heading">Returns</span><p>30 days.</p></ss-accordion-item>
-        <ss-accordion-item heading="Care"><p>Hand wash.</p><a href="#x">More</a></ss-accordion-item>
-      </ss-accordion>`,
-  );
+const threeMarkup = (attrs = '') =>
+  `<ss-accordion ${attrs}>
+      <ss-accordion-item heading="Shipping"><p>Ships in 2 days.</p></ss-accordion-item>
+      <ss-accordion-item><span slot="heading">Returns</span><p>30 days.</p></ss-accordion-item>
+      <ss-accordion-item heading="Care"><p>Hand wash.</p><a href="#x">More</a></ss-accordion-item>
+    </ss-accordion>`;
+const three = (attrs = '') => fixture<SsAccordion>(threeMarkup(attrs));
 
 const buttonOf = (item: SsAccordionItem) =>
   item.shadowRoot!.querySelector<HTMLButtonElement>('[part="button"]')!;
@@ -451,25 +450,37 @@ describe('<ss-accordion>', () => {
     expect(openStates(several)).to.deep.equal([true, true, false]);
   });
 
-  it('gives focus to the item in the place of a focused one taken away', async () => {
-    const accordion = await three();
-    // Moved there from another item's header.
-    accordion.items[0]!.focus();
-    await sendKeys({ press: 'ArrowDown' });
-    await aTimeout(0);
-    accordion.items[1]!.remove();
-    await aTimeout(0);
-    expect(document.activeElement === accordion.items[1]).to.equal(true);
-    accordion.items[1]!.focus();
-    accordion.items[1]!.remove();
-    await aTimeout(0);
-    expect(document.activeElement === accordion.items[0]).to.equal(true);
-    // Focus that left for the page is not pulled back by a later removal.
-    (document.activeElement as HTMLElement).blur();
-    accordion.items[0]!.remove();
-    await aTimeout(0);
-    expect(document.activeElement === document.body).to.equal(true);
-  });
+  for (const inShadowRoot of [false, true])
+    it(`gives focus to the item in the place of a focused one taken away${inShadowRoot ? ', in a shadow root' : ''}`, async () => {
+      let accordion: SsAccordion;
+      if (inShadowRoot) {
+        // As in a theme's own element: the accordion in its shadow root.
+        const host = await fixture<HTMLDivElement>('<div></div>');
+        host.attachShadow({ mode: 'open' }).innerHTML = threeMarkup();
+        accordion = host.shadowRoot!.querySelector('ss-accordion')!;
+        await accordion.updateComplete;
+        await settle(accordion);
+      } else {
+        accordion = await three();
+      }
+      const root = accordion.getRootNode() as Document | ShadowRoot;
+      // Moved there from another item's header.
+      accordion.items[0]!.focus();
+      await sendKeys({ press: 'ArrowDown' });
+      await aTimeout(0);
+      accordion.items[1]!.remove();
+      await aTimeout(0);
+      expect(root.activeElement === accordion.items[1]).to.equal(true);
+      accordion.items[1]!.focus();
+      accordion.items[1]!.remove();
+      await aTimeout(0);
+      expect(root.activeElement === accordion.items[0]).to.equal(true);
+      // Focus that left for the page is not pulled back by a later removal.
+      (root.activeElement as HTMLElement).blur();
+      accordion.items[0]!.remove();
+      await aTimeout(0);
+      expect(document.activeElement === document.body).to.equal(true);
+    });
 
   it('leaves arrow keys alone inside a panel', async () => {
     const accordion = await three('data-is-expanded-first-item');
