@@ -24,11 +24,16 @@ export interface FocusContainmentOptions {
 const FOCUSABLE =
   'a[href],area[href],button,input,select,textarea,iframe,summary,audio[controls],video[controls],[contenteditable]:not([contenteditable="false"]),[tabindex]';
 
-/** Whether `el`, or an element around it in its tree or a host's, is inert. */
+/**
+ * Whether `el`, or an element around it as drawn, is inert: its parent, or for slotted content
+ * the slot (an inert element of the host's shadow root makes what is slotted under it inert
+ * too), and from the top of a shadow root its host.
+ */
 function inertAround(el: Element): boolean {
-  for (let node: Element | undefined = el; node;) {
+  for (let node: Element | null | undefined = el; node;) {
     if ((node as HTMLElement).inert) return true;
-    node = node.parentElement ?? (node.getRootNode() as Partial<ShadowRoot>).host;
+    node =
+      node.assignedSlot ?? node.parentElement ?? (node.getRootNode() as Partial<ShadowRoot>).host;
   }
   return false;
 }
@@ -102,15 +107,17 @@ export function containFocus(options: FocusContainmentOptions): () => void {
     if (event.key !== 'Tab' || event.altKey || event.ctrlKey || event.metaKey) return;
     const items = list();
     event.preventDefault();
-    if (!items.length) return;
-    const at = items.indexOf(deepActiveElement() as HTMLElement);
-    const next =
-      at < 0
-        ? event.shiftKey
-          ? items.length - 1
-          : 0
-        : (at + (event.shiftKey ? -1 : 1) + items.length) % items.length;
-    items[next]!.focus();
+    const from = deepActiveElement();
+    const step = event.shiftKey ? -1 : 1;
+    let at = items.indexOf(from as HTMLElement);
+    if (at < 0) at = event.shiftKey ? 0 : -1;
+    // An element the checks above miss that takes no focus (as content slotted into an inert
+    // element of a closed shadow root, which no walk sees) is passed over, not tried on every Tab.
+    for (let tries = items.length; tries--;) {
+      at = (at + step + items.length) % items.length;
+      items[at]!.focus();
+      if (deepActiveElement() !== from) return;
+    }
   };
   const onFocusIn = () => {
     const active = deepActiveElement();

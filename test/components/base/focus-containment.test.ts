@@ -6,6 +6,7 @@ import {
   deepActiveElement,
   FOCUS_CONTAINMENT_MESSAGE,
   FOCUS_DELAY_MS,
+  tabbables,
 } from '../../../components/base/focus-containment.ts';
 
 class FocusShadowPart extends HTMLElement {
@@ -17,6 +18,21 @@ class FocusShadowPart extends HTMLElement {
 }
 if (!customElements.get('focus-shadow-part')) {
   customElements.define('focus-shadow-part', FocusShadowPart);
+}
+
+/** Its slotted content sits inside an inert element of its shadow root (open or closed). */
+for (const mode of ['open', 'closed'] as const) {
+  if (!customElements.get(`focus-inert-slot-${mode}`)) {
+    customElements.define(
+      `focus-inert-slot-${mode}`,
+      class extends HTMLElement {
+        constructor() {
+          super();
+          this.attachShadow({ mode }).innerHTML = '<div inert><slot></slot></div>';
+        }
+      },
+    );
+  }
 }
 
 const page = () =>
@@ -98,6 +114,34 @@ describe('containFocus', () => {
       await shiftTab();
       expect(id()).to.equal('b');
     });
+
+  const slottedInert = (mode: string) =>
+    fixture<HTMLDivElement>(
+      `<div><button id="a">a</button><focus-inert-slot-${mode}><button id="x">x</button></focus-inert-slot-${mode}><button id="c">c</button></div>`,
+    );
+
+  it('passes over content slotted into an inert element of a shadow root', async () => {
+    const box = await slottedInert('open');
+    expect(tabbables(box).map((el) => el.id)).to.deep.equal(['a', 'c']);
+    release = containFocus({ container: box, focusDelay: false });
+    box.querySelector<HTMLElement>('#a')!.focus();
+    await sendKeys({ press: 'Tab' });
+    expect(id()).to.equal('c');
+    await shiftTab();
+    expect(id()).to.equal('a');
+  });
+
+  it('goes on to the next element when one it could not tell apart takes no focus', async () => {
+    // A closed shadow root hides its slots: the button looks tabbable, and focus() does nothing.
+    const box = await slottedInert('closed');
+    expect(tabbables(box).map((el) => el.id)).to.deep.equal(['a', 'x', 'c']);
+    release = containFocus({ container: box, focusDelay: false });
+    box.querySelector<HTMLElement>('#a')!.focus();
+    await sendKeys({ press: 'Tab' });
+    expect(id()).to.equal('c');
+    await shiftTab();
+    expect(id()).to.equal('a');
+  });
 
   it('brings focus arriving outside back to the first element', async () => {
     const root = await page();
