@@ -25,16 +25,20 @@ export const navigation = {
   },
 };
 
+/** The schemes a click-through link may use besides http(s): it opens the visitor's mail, phone or messages. */
+const LINK_SCHEMES = ['mailto:', 'tel:', 'sms:'];
+
 /**
- * A slide's click-through address, guarded: only http(s) addresses and paths on the site reach
- * `location`; `javascript:`, `data:` and the like give undefined. It loads with the gallery's
+ * A slide's click-through address, guarded: only http(s) addresses, paths on the site and
+ * `mailto:`, `tel:` and `sms:` links reach `location`; `javascript:`, `data:` and the like give
+ * undefined. It loads with the gallery's
  * parts (`./parts.ts`), which a gallery with such a slide loads, so that the guard stays out of
  * what every gallery page loads.
  */
 export function clickThroughUrl(slide: Element): string | undefined {
   const raw = slide.getAttribute('data-click-through-url');
   if (raw === null) return undefined;
-  const guarded = guardUrl(raw);
+  const guarded = guardUrl(raw, { alsoSchemes: LINK_SCHEMES });
   return guarded.ok ? guarded.url.href : undefined;
 }
 

@@ -5,7 +5,8 @@
  * The address is parsed the way the browser will parse it (WHATWG URL, which drops leading
  * control characters and spaces and tabs or newlines anywhere), so `java\tscript:`,
  * `\u0001javascript:` and `JaVaScRiPt:` all come out as the `javascript:` scheme and are refused,
- * as are `data:` and `vbscript:`. Only http and https survive. Protocol-relative `//host` and
+ * as are `data:` and `vbscript:`. Only http and https survive, and the schemes a caller lets
+ * through as well (a link's `mailto:`, `tel:`, `sms:`). Protocol-relative `//host` and
  * `/\host` resolve to another origin, which `sameOrigin` refuses.
  */
 
@@ -18,6 +19,8 @@ export interface UrlGuardOptions {
   base?: string | URL;
   /** Refuse addresses on another origin (a redirect must stay on the site). */
   sameOrigin?: boolean;
+  /** Schemes let through besides http and https, each with its colon (`'mailto:'`). */
+  alsoSchemes?: readonly string[];
 }
 
 const ALLOWED_PROTOCOLS = new Set(['http:', 'https:']);
@@ -31,7 +34,8 @@ export function guardUrl(raw: unknown, options: UrlGuardOptions = {}): GuardedUr
   } catch {
     return { ok: false, reason: 'unparsable' };
   }
-  if (!ALLOWED_PROTOCOLS.has(url.protocol)) return { ok: false, reason: 'scheme' };
+  if (!ALLOWED_PROTOCOLS.has(url.protocol) && !options.alsoSchemes?.includes(url.protocol))
+    return { ok: false, reason: 'scheme' };
   if (options.sameOrigin) {
     const page = base === undefined ? undefined : new URL(base);
     if (!page || page.origin !== url.origin) return { ok: false, reason: 'other-origin' };

@@ -39,6 +39,25 @@ describe('guardUrl', () => {
     }
   });
 
+  it('lets through the schemes a caller names as well, and no others', () => {
+    const alsoSchemes = ['mailto:', 'tel:'];
+    expect(guardUrl('mailto:a@b.co', { base: PAGE, alsoSchemes })).to.deep.include({ ok: true });
+    expect(guardUrl('tel:+15551234567', { base: PAGE, alsoSchemes })).to.deep.include({
+      ok: true,
+    });
+    for (const raw of ['mailto:a@b.co', 'sms:123']) {
+      expect(guardUrl(raw, { base: PAGE }), raw).to.deep.equal({ ok: false, reason: 'scheme' });
+    }
+    expect(guardUrl('sms:123', { base: PAGE, alsoSchemes })).to.deep.equal({
+      ok: false,
+      reason: 'scheme',
+    });
+    expect(guardUrl('javascript:alert(1)', { base: PAGE, alsoSchemes })).to.deep.equal({
+      ok: false,
+      reason: 'scheme',
+    });
+  });
+
   it('refuses what is empty or does not parse', () => {
     expect(guardUrl('', { base: PAGE })).to.deep.equal({ ok: false, reason: 'empty' });
     expect(guardUrl('   ', { base: PAGE })).to.deep.equal({ ok: false, reason: 'empty' });
