@@ -356,7 +356,15 @@ export class SsForm extends SsElement {
     }
     await this.updateComplete;
     const after = this.renderRoot.querySelector<HTMLElement>('[part="after"]');
-    if (after) runPostSubmitHtml(after, postSubmitHtml);
+    // The owner's markup refused (a page that requires Trusted Types) is logged and reported;
+    // the success stands.
+    if (after)
+      try {
+        runPostSubmitHtml(after, postSubmitHtml);
+      } catch (error) {
+        console.error(error);
+        reportPageError(error);
+      }
     if (!focusHere) return;
     const success = this.renderRoot.querySelector<HTMLElement>('[part="success"]');
     success?.scrollIntoView({ block: 'nearest' });

@@ -124,4 +124,48 @@ describe('<ss-form> recovering from trouble', () => {
     expect(form.submissionStatus).to.equal('success');
     expect(part(form, 'success')!.textContent).to.equal('You are subscribed.');
   });
+
+  it("succeeds, focus on its message, when the page refuses the owner's post-submit HTML", async () => {
+    const refusal = new TypeError(
+      "Failed to set the 'innerHTML' property on 'Element': This document requires 'TrustedHTML' assignment.",
+    );
+    const inner = Object.getOwnPropertyDescriptor(Element.prototype, 'innerHTML')!;
+    const logged: unknown[] = [];
+    const reported: unknown[] = [];
+    const unhandled: unknown[] = [];
+    const onUnhandled = (event: PromiseRejectionEvent) => {
+      unhandled.push(event.reason);
+      event.preventDefault();
+    };
+    const original = console.error;
+    console.error = (...args: unknown[]) => logged.push(args[0]);
+    window.addEventListener('unhandledrejection', onUnhandled);
+    setPageErrorReporter({ report: (error) => reported.push(error) });
+    try {
+      const { client } = scripted(() => json(200, {}));
+      const form = await mount(CONTACT, client);
+      await fill(form);
+      Object.defineProperty(HTMLDivElement.prototype, 'innerHTML', {
+        configurable: true,
+        get: inner.get,
+        set(this: HTMLDivElement, markup: unknown) {
+          if (typeof markup === 'string') throw refusal;
+          inner.set!.call(this, markup);
+        },
+      });
+      submitButton(form).click();
+      await waitUntil(() => reported.length > 0, 'the refusal was not reported');
+      await aTimeout(0);
+      expect(form.submissionStatus).to.equal('success');
+      expect(part(form, 'success')!.textContent).to.equal('Thank you! We will be in touch.');
+      expect(form.shadowRoot!.activeElement === part(form, 'success')).to.equal(true);
+      expect(part(form, 'after')!.innerHTML).to.equal('');
+    } finally {
+      Reflect.deleteProperty(HTMLDivElement.prototype, 'innerHTML');
+      console.error = original;
+      window.removeEventListener('unhandledrejection', onUnhandled);
+      setPageErrorReporter(undefined);
+    }
+    expect([logged, reported, unhandled]).to.deep.equal([[refusal], [refusal], []]);
+  });
 });
