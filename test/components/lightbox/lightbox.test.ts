@@ -62,6 +62,9 @@ const THREE = `
 
 const ORIGINAL_URL = location.href;
 
+/** The states of an open lightbox: every one but `hidden` and `hiding` (closing). */
+const OPEN_STATES = ['shown', 'overlay-visible', 'content-visible'];
+
 async function lightbox(attrs = '', children = THREE): Promise<SsLightbox> {
   const element = await fixture<SsLightbox>(`<ss-lightbox ${attrs}>${children}</ss-lightbox>`);
   await element.updateComplete;
@@ -625,14 +628,14 @@ describe('<ss-lightbox>', () => {
       triggers(element)[1]!.focus();
       await sendKeys({ press: 'Enter' });
       expect(element.index).to.equal(1);
-      expect(element.state).to.not.equal('hidden');
+      expect(element.state).to.be.oneOf(OPEN_STATES);
       await element.updateComplete;
       element.close();
       await popped();
       triggers(element)[0]!.focus();
       await sendKeys({ press: 'Space' });
       expect(element.index).to.equal(0);
-      expect(element.state).to.not.equal('hidden');
+      expect(element.state).to.be.oneOf(OPEN_STATES);
       await element.updateComplete;
       element.close();
       await popped();
@@ -652,7 +655,7 @@ describe('<ss-lightbox>', () => {
       const link = items(element)[0]!;
       link.focus();
       await sendKeys({ press: 'Enter' });
-      expect(element.state).to.not.equal('hidden');
+      expect(element.state).to.be.oneOf(OPEN_STATES);
       await element.updateComplete;
       expect(location.hash).to.equal('#itemId=1');
       element.close();
@@ -660,7 +663,7 @@ describe('<ss-lightbox>', () => {
       const click = new MouseEvent('click', { bubbles: true, cancelable: true });
       link.dispatchEvent(click);
       expect(click.defaultPrevented).to.equal(true);
-      expect(element.state).to.not.equal('hidden');
+      expect(element.state).to.equal('shown');
       await element.updateComplete;
       element.close();
       await popped();
@@ -1309,7 +1312,7 @@ describe('<ss-lightbox>', () => {
     it('opens the item named by #itemId on connect, and clears it on close', async () => {
       history.replaceState(null, '', `${ORIGINAL_URL}#itemId=b`);
       const element = await lightbox();
-      expect(element.state).to.not.equal('hidden');
+      expect(element.state).to.be.oneOf(OPEN_STATES);
       expect(element.index).to.equal(1);
       // Nothing was pushed: the entry is still the page's own.
       expect(history.state).to.equal(null);
@@ -1326,7 +1329,7 @@ describe('<ss-lightbox>', () => {
         expect(hashOnly.state).to.equal('hidden');
         const linked = await lightbox();
         expect(linked.index).to.equal(2);
-        expect(linked.state).to.not.equal('hidden');
+        expect(linked.state).to.be.oneOf(OPEN_STATES);
         expect(location.hash).to.equal('#itemId=c');
         linked.close();
         expect(location.hash).to.equal('');
@@ -1349,7 +1352,7 @@ describe('<ss-lightbox>', () => {
         history.replaceState(null, '', `${path}#itemId=2`);
         const hashed = await lightbox('', '<img src="/a.jpg" alt="A"><img src="/b.jpg" alt="B">');
         expect(hashed.index).to.equal(1);
-        expect(hashed.state).to.not.equal('hidden');
+        expect(hashed.state).to.be.oneOf(OPEN_STATES);
         hashed.close();
       } finally {
         history.replaceState(null, '', ORIGINAL_URL);
@@ -1365,7 +1368,7 @@ describe('<ss-lightbox>', () => {
       ];
       await element.updateComplete;
       expect(element.index).to.equal(1);
-      expect(element.state).to.not.equal('hidden');
+      expect(element.state).to.be.oneOf(OPEN_STATES);
       element.close();
     });
 
@@ -1375,14 +1378,14 @@ describe('<ss-lightbox>', () => {
       history.replaceState(null, '', `${ORIGINAL_URL}#itemId=sea%20view`);
       const element = await lightbox('', two);
       expect(element.index).to.equal(0);
-      expect(element.state).to.not.equal('hidden');
+      expect(element.state).to.be.oneOf(OPEN_STATES);
       element.next();
       expect(location.hash).to.equal('#itemId=%25E0%25A4%25A');
       element.close();
       history.replaceState(null, '', `${ORIGINAL_URL}#itemId=%E0%A4%A`);
       const malformed = await lightbox('', two);
       expect(malformed.index).to.equal(1);
-      expect(malformed.state).to.not.equal('hidden');
+      expect(malformed.state).to.be.oneOf(OPEN_STATES);
       malformed.close();
     });
 
@@ -1395,7 +1398,7 @@ describe('<ss-lightbox>', () => {
       const [first, second] = [...wrapper.querySelectorAll('ss-lightbox')];
       await first!.updateComplete;
       await second!.updateComplete;
-      expect(first!.state).to.not.equal('hidden');
+      expect(first!.state).to.be.oneOf(OPEN_STATES);
       expect(first!.index).to.equal(1);
       expect(second!.state).to.equal('hidden');
       expect(first!.inert).to.equal(false);
@@ -1697,7 +1700,7 @@ describe('<ss-lightbox>', () => {
       history.forward();
       await forward;
       expect(first!.state).to.equal('hidden');
-      expect(second!.state).to.not.equal('hidden');
+      expect(second!.state).to.be.oneOf(OPEN_STATES);
       expect(second!.index).to.equal(1);
       await second!.updateComplete;
       expect(location.hash).to.equal('#itemId=b');
@@ -1924,7 +1927,7 @@ describe('<ss-lightbox>', () => {
       // The item opened comes alone first: its image loads with no other ahead of it.
       element.open(0);
       await new Promise((resolve) => setTimeout(resolve));
-      expect(element.state).to.not.equal('hidden');
+      expect(element.state).to.be.oneOf(OPEN_STATES);
       expect(shown()).to.deep.equal([0]);
       await element.updateComplete;
       // Looping, the last item is the first's previous neighbour.
