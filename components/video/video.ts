@@ -47,15 +47,31 @@ const loadFlag: ComplexAttributeConverter<boolean> = {
   fromAttribute: (value) => value === null || value.trim().toLowerCase() !== 'false',
 };
 
-function checkMode(value: unknown): VideoMode | null {
+/** The mode `value` names, in any case; null for none (empty); undefined when it is no mode. */
+function readMode(value: unknown): VideoMode | null | undefined {
   const mode = String(value ?? '')
     .trim()
     .toLowerCase();
-  // No mode: no attribute, or an empty one (`mode="${mode}"` in a template, with none).
   if (!mode) return null;
-  if ((VIDEO_MODES as readonly string[]).includes(mode)) return mode as VideoMode;
-  throw new Error(`<ss-video> mode must be none, fit, fill or null; got "${String(value)}".`);
+  return (VIDEO_MODES as readonly string[]).includes(mode) ? (mode as VideoMode) : undefined;
 }
+
+const modeError = (value: unknown) =>
+  `<ss-video> mode must be none, fit, fill or null; got "${String(value)}".`;
+
+/**
+ * The `mode` attribute: no attribute, an empty one or "null" (what a template writes for a null
+ * mode) is no mode. Any other value that names no mode is markup's mistake: logged, and read as
+ * no mode, as the attribute stands for the mode alone (it never throws out of the attribute
+ * change, where lit would stop hearing the attribute).
+ */
+const modeAttribute: ComplexAttributeConverter<VideoMode | null> = {
+  fromAttribute(value) {
+    const mode = value?.trim().toLowerCase() === 'null' ? null : readMode(value);
+    if (mode === undefined) console.error(modeError(value));
+    return mode ?? null;
+  },
+};
 
 const text = (value: unknown) => (typeof value === 'string' && value.trim()) || undefined;
 const named = (label: string, name: string | undefined) => (name ? `${label}: ${name}` : label);
@@ -117,7 +133,7 @@ export class SsVideo extends SsElement {
     providerName: { attribute: 'data-provider-name' },
     load: { attribute: 'data-load', converter: loadFlag },
     blockData: { attribute: 'data-block-json', converter: blockJson },
-    mode: {},
+    mode: { converter: modeAttribute },
     autoplay: { type: Boolean },
     thumbnail: {},
     videoTitle: { attribute: 'video-title' },
@@ -201,8 +217,9 @@ export class SsVideo extends SsElement {
 
   /**
    * How the embed sits in the frame: `none`, `fit`, `fill`, or `null` (as `none`; an empty
-   * attribute too). Matched without regard to case; anything else throws. Changing it reloads
-   * the player.
+   * attribute, or "null", too). Matched without regard to case. Anything else set here throws;
+   * in the attribute it is logged (`console.error`, with the same message) and taken as `null`.
+   * Changing it reloads the player.
    * @type {'none' | 'fit' | 'fill' | null}
    * @attr mode
    */
@@ -210,7 +227,9 @@ export class SsVideo extends SsElement {
     return this.modeValue;
   }
   set mode(value: VideoMode | null) {
-    this.modeValue = checkMode(value);
+    const mode = readMode(value);
+    if (mode === undefined) throw new Error(modeError(value));
+    this.modeValue = mode;
   }
 
   /** The embed as parsed (undefined while `load` is false). */

@@ -754,6 +754,64 @@ describe('<ss-video>', () => {
       expect(part(element, 'frame')!.dataset.mode).to.equal('none');
     });
 
+    it('logs a mode attribute that names no mode, takes it as none, and hears the next one', async () => {
+      const error = sinon.stub(console, 'error');
+      try {
+        const element = await fixture<SsVideo>(html`
+          <ss-video data-html=${YOUTUBE} mode="cover"><img data-src=${POSTER} alt="" /></ss-video>
+        `);
+        expect(error.args).to.deep.equal([
+          ['<ss-video> mode must be none, fit, fill or null; got "cover".'],
+        ]);
+        expect(element.mode).to.equal(null);
+        expect(part(element, 'frame')!.dataset.mode).to.equal('none');
+        await play(element);
+        const before = frame(element)!;
+        element.setAttribute('mode', 'fit');
+        await element.updateComplete;
+        expect(element.mode).to.equal('fit');
+        expect(part(element, 'frame')!.dataset.mode).to.equal('fit');
+        expect(frame(element) === before).to.equal(false);
+        expect(before.isConnected).to.equal(false);
+        // Shown, a bad value later is logged and taken as none too, and the next is heard.
+        element.setAttribute('mode', 'Stretch');
+        await element.updateComplete;
+        expect(error.callCount).to.equal(2);
+        expect(error.lastCall.args).to.deep.equal([
+          '<ss-video> mode must be none, fit, fill or null; got "Stretch".',
+        ]);
+        expect(element.mode).to.equal(null);
+        expect(part(element, 'frame')!.dataset.mode).to.equal('none');
+        element.setAttribute('mode', 'FILL');
+        await element.updateComplete;
+        expect(element.mode).to.equal('fill');
+        expect(part(element, 'frame')!.dataset.mode).to.equal('fill');
+      } finally {
+        error.restore();
+      }
+    });
+
+    it('takes a mode attribute of "null" (a null mode written in a template) as no mode', async () => {
+      const error = sinon.stub(console, 'error');
+      try {
+        const element = await fixture<SsVideo>('<ss-video mode="null"></ss-video>');
+        expect(element.mode).to.equal(null);
+        element.mode = 'fit';
+        element.setAttribute('mode', ' NULL ');
+        expect(element.mode).to.equal(null);
+        await element.updateComplete;
+        expect(part(element, 'frame')!.dataset.mode).to.equal('none');
+        expect(error.callCount).to.equal(0);
+        // Set as a property, the text "null" is no mode's name: it throws, as before.
+        expect(() => (element.mode = 'null' as 'fit')).to.throw(
+          Error,
+          '<ss-video> mode must be none, fit, fill or null; got "null".',
+        );
+      } finally {
+        error.restore();
+      }
+    });
+
     it('reloads the player when the mode changes', async () => {
       const element = await block(YOUTUBE);
       await play(element);
