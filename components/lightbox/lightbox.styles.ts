@@ -19,18 +19,18 @@ import { css } from 'lit';
 export const lightboxStyles = css`
 :focus-visible{outline:2px solid var(--ss-focus-ring-color,#1a5fd0);outline-offset:2px}
 #d{all:unset;display:revert;z-index:var(--ss-lightbox-z-index,10000000);touch-action:pinch-zoom;color:var(--ss-lightbox-color,#fff);overflow:hidden;position:fixed;inset:0}
-#d>*{position:absolute;opacity:0}
+#d>*,figure{position:absolute}#d>*{opacity:0}
 #o,#t,figure{inset:0}
 #d.content-visible>*{opacity:1}
 #o{background:var(--ss-lightbox-overlay-color,#000);transition:opacity var(--o)}
 #t,p{transition:translate var(--s),opacity var(--c)}
 [class$=visible] #o{opacity:var(--ss-lightbox-overlay-opacity,.95)}
-figure{position:absolute;display:grid;place-items:center;margin:0;padding:var(--ss-lightbox-padding,min(100px,12.5vw));container-type:size}
+figure{display:grid;place-items:center;margin:0;padding:var(--ss-lightbox-padding,min(100px,12.5vw));container-type:size}
 img{max-width:100%;max-height:100cqh;height:auto;object-fit:contain}
-h2,[role=status]{clip-path:inset(50%)}
+h2,#s{clip-path:inset(50%)}
 p{inset:auto 0 0;margin:0;padding:1em;text-align:center;background:var(--ss-lightbox-overlay-color,#000)}
 button{all:unset;top:calc(50% - 24px);width:48px;height:48px;text-align:center;font:32px/1 sans-serif;cursor:pointer;transition:opacity var(--f),visibility 0s}
-#d button:disabled{opacity:0;visibility:hidden;transition-delay:0s,var(--f)}
+#d :disabled{opacity:0;visibility:hidden;transition-delay:0s,var(--f)}
 #x,#n{inset-inline-end:16px}
 #x,#c{top:16px}
 #p,#c{inset-inline-start:16px}

@@ -72,7 +72,9 @@ let writer: SsLightbox | undefined;
  * the item, without one), which gets `tabindex="0"`, `role="button"` and
  * `aria-haspopup="dialog"`; the image's alt text names it, else its title, else its place
  * ('Image 2 of 5'), as `aria-label`; that name follows the set as items come and go, the title
- * or alt text the page sets meanwhile included. The `items` property, when not empty, replaces the
+ * or alt text the page sets meanwhile included. A click (or Enter) with a modifier key is left to
+ * the browser (a new tab or window), as is one on a link or control in an item other than what
+ * opens it (a credit's link in its caption). The `items` property, when not empty, replaces the
  * children as the set. Other triggers (a gallery's slides) call `open(index)` or `openById(id)`.
  * Items may come and go while it is open: it stays on the item on show (the same child, or the
  * entry of `items` with the same id); when that one goes, the item now in its place (else the
@@ -518,11 +520,21 @@ export class SsLightbox extends SsElement {
     this.#step(right ? this.#dir! : -this.#dir!);
   }
 
-  /** Opens on the item child the event came from, the event then used. */
-  #openFrom(event: Event): void {
-    const target = event.composedPath()[0] as Node;
-    const index = this.#set.findIndex((entry) => (entry as Node | null)?.contains?.(target));
-    if (index >= 0) {
+  /**
+   * Opens on the item child the event came from (`target`), the event then used; not with a
+   * modifier key (the browser's: a new tab or window). The control the event came through (the
+   * nearest focusable element: a link, a button, a field, a summary) must hold the item's trigger
+   * (be it, or a link round its image): one that does not (a credit's link in the caption) is left
+   * to do its own work. (A control round the whole item holds it too.)
+   */
+  #openFrom(event: MouseEvent | KeyboardEvent, target: Element): void {
+    const control = (event.composedPath() as HTMLElement[]).find((node) => node.tabIndex >= 0);
+    const index = this.#set.findIndex(
+      (entry) =>
+        (entry as Node | null)?.contains?.(target) &&
+        (control ?? (entry as Node)).contains(triggers.get(entry)!),
+    );
+    if (index >= 0 && !event.shiftKey && !event.altKey && !event.ctrlKey && !event.metaKey) {
       event.preventDefault();
       this.#show(index);
     }
@@ -532,7 +544,7 @@ export class SsLightbox extends SsElement {
     this.elements = [...(this.children as HTMLCollectionOf<HTMLElement>)].filter(
       (child) => child.matches(ITEM_SELECTOR) || child.querySelector('img'),
     );
-    this.elements.forEach((element, i) => {
+    this.elements.forEach((element, i, all) => {
       // The item's image is the button unless the item is focusable already: a figure or a
       // list item may not take the button role, an image with its alt text may.
       const trigger = element.matches('a[href],button,[tabindex]')
@@ -548,9 +560,7 @@ export class SsLightbox extends SsElement {
       const alt = (trigger as HTMLImageElement).alt;
       if (alt === '' && !trigger.ariaLabel) placeNamed.add(trigger);
       if (placeNamed.has(trigger))
-        trigger.ariaLabel = alt
-          ? null
-          : trigger.title || LIGHTBOX_TEXT.status(i + 1, this.elements.length);
+        trigger.ariaLabel = alt ? null : trigger.title || LIGHTBOX_TEXT.status(i + 1, all.length);
     });
   }
 
@@ -562,33 +572,30 @@ export class SsLightbox extends SsElement {
     // click counted 0 (made in code, or by Enter on a link) starts no run: the next is taken.
     if (!this.#live) {
       this.#run = detail || 1;
-      this.#openFrom(event);
+      this.#openFrom(event, target);
     } else if (detail > this.#run!) this.#run = detail;
     else if (((this.#run = undefined), target.matches?.('#o,#t,figure,img'))) {
       // Outside the image it closes, but while the images slide: the one the pointer was on is
       // gone from under it then (the old one inert, the new one not there yet), so a click goes
       // by its half of the window, as on an image.
       const x = event.clientX / innerWidth;
-      if (!(target as HTMLImageElement).src && !(event.timeStamp < this.#slidEnd!)) this.close();
+      if (!((target as HTMLImageElement).src || event.timeStamp < this.#slidEnd!)) this.close();
       else if (x >= LIGHTBOX_CLICK_MIN && x <= LIGHTBOX_CLICK_MAX) this.#stepToward(x >= 0.5);
     }
   }
 
   #onItemKey(event: KeyboardEvent): void {
     const target = event.target as Element;
-    if ((event.key === 'Enter' || event.key === ' ') && target.matches('[aria-haspopup=dialog]')) {
+    if ((event.key === 'Enter' || event.key === ' ') && target.ariaHasPopup === 'dialog') {
       // (Open, the dialog keeps focus: an item is not reached.)
-      this.#openFrom(event);
+      this.#openFrom(event, target);
     }
   }
 
   readonly #onKey = (event: KeyboardEvent): void => {
     const code = event.keyCode;
-    if (event.key === 'Escape') {
-      event.preventDefault();
-      this.close();
-    } else if (event.key === 'Tab') {
-      event.preventDefault();
+    if (event.key === 'Escape') this.close();
+    else if (event.key === 'Tab') {
       const controls = [...this.renderRoot.querySelectorAll<HTMLElement>('button:not(:disabled)')];
       const at = controls.indexOf(this.shadowRoot!.activeElement as HTMLElement);
       // From none (-1), forward is the first and back the last; past either end, round.
@@ -599,12 +606,13 @@ export class SsLightbox extends SsElement {
       !event.ctrlKey &&
       !event.metaKey
     ) {
-      event.preventDefault();
       const now = Date.now();
-      if (this.#lastArrow! > now - LIGHTBOX_ARROW_THROTTLE_MS) return;
-      this.#lastArrow = now;
-      this.#stepToward(code === LIGHTBOX_KEY_RIGHT);
-    }
+      if (!(this.#lastArrow! > now - LIGHTBOX_ARROW_THROTTLE_MS)) {
+        this.#lastArrow = now;
+        this.#stepToward(code === LIGHTBOX_KEY_RIGHT);
+      }
+    } else return;
+    event.preventDefault();
   };
 
   /** Swipes, read with the gallery's rules: a swipe to the left brings what lies to the right. */
@@ -711,20 +719,17 @@ width=${width ?? nothing} height=${height ?? nothing} style=${box}></figure>`;
     // prettier-ignore
     return [slot, html`<div part=dialog id=d role=dialog aria-modal=true popover=manual
 aria-labelledby=h tabindex=-1 class=${this.st} ?inert=${!this.#live} style=${durations}
-@touchstart=${this.#onTouch} @touchend=${this.#onTouch}
-><div part=overlay id=o></div
-><h2 part=title id=h>${this.label || LIGHTBOX_TEXT.title}</h2
-><div part=track id=t style="translate:${-100 * index * dir}%">${frames}</div
->${caption ? html`<p part=caption id=caption ?hidden=${mobile && !this.captionShown}
->${caption}</p>` : nothing}<div part=status role=status
->${this.#unlock && LIGHTBOX_TEXT.status(index + 1, count)}</div
-><button part=close id=x aria-label=${LIGHTBOX_TEXT.close}
-@click=${this.close}>×</button
->${count > 1 ? html`<button part="arrow previous" id=p aria-label=${LIGHTBOX_TEXT.previous}
+@touchstart=${this.#onTouch}
+@touchend=${this.#onTouch}><div part=overlay id=o></div><h2 part=title id=h>${this.label || LIGHTBOX_TEXT.title}</h2><div part=track
+id=t style="translate:${-100 * index * dir}%">${frames}</div>${caption ? html`<p part=caption id=a
+?hidden=${mobile && !this.captionShown}>${caption}</p>` : nothing}<div part=status
+id=s role=status>${this.#unlock && LIGHTBOX_TEXT.status(index + 1, count)}</div><button part=close id=x
+aria-label=${LIGHTBOX_TEXT.close}
+@click=${this.close}>×</button>${count > 1 ? html`<button part="arrow previous" id=p aria-label=${LIGHTBOX_TEXT.previous}
 ?disabled=${mobile && !index} @click=${() => this.#step(-1)}>‹</button><button
 part="arrow next" id=n aria-label=${LIGHTBOX_TEXT.next}
 ?disabled=${mobile && index === count - 1} @click=${() => this.#step(1)}>›</button>` : nothing}${mobile && caption ? html`<button part=caption-toggle id=c
-aria-controls=caption aria-expanded=${this.captionShown}
+aria-controls=a aria-expanded=${this.captionShown}
 @click=${() => (this.captionShown = !this.captionShown)}>${LIGHTBOX_TEXT.caption}</button>`
 : nothing}</div>`];
   }

@@ -60,14 +60,14 @@ export function readItem(element: HTMLElement, index: number): LightboxSetItem {
   const data = element.dataset;
   const image = (element.matches('img') ? element : element.querySelector('img')) as
     HTMLImageElement | undefined;
-  const alt = image?.alt ?? '';
+  const alt = image?.alt;
   return {
     ...fromItem(
       {
         id: data.slideId,
         src: data.src || image?.dataset.src || image?.src || '',
         ...dimensions(data.imageDimensions),
-        caption: data.caption ?? (element.querySelector('figcaption')?.textContent?.trim() || alt),
+        caption: data.caption ?? (element.querySelector('figcaption')?.textContent!.trim() || alt),
         alt,
       },
       index,

@@ -143,6 +143,21 @@ function swipe(target: Element, from: [number, number], to: [number, number]): v
   );
 }
 
+/**
+ * Clicks `target` (with `init`'s modifier keys) and answers whether the click was cancelled when
+ * it left the lightbox. It is cancelled then, so that no link is followed.
+ */
+function clickCancelled(target: Element, init: MouseEventInit = {}): boolean {
+  let cancelled: boolean | undefined;
+  const after = (event: Event) => {
+    cancelled = event.defaultPrevented;
+    event.preventDefault();
+  };
+  document.addEventListener('click', after, { once: true });
+  target.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true, ...init }));
+  return cancelled!;
+}
+
 /** Waits for the Back navigation a close by the visitor starts, so it ends in its own test. */
 const popped = () => oneEvent(window, 'popstate');
 
@@ -663,6 +678,79 @@ describe('<ss-lightbox>', () => {
       const click = new MouseEvent('click', { bubbles: true, cancelable: true });
       link.dispatchEvent(click);
       expect(click.defaultPrevented).to.equal(true);
+      expect(element.state).to.equal('shown');
+      await element.updateComplete;
+      element.close();
+      await popped();
+    });
+
+    it('leaves a link or a control in an item to itself, and opens from the rest of the item', async () => {
+      const element = await lightbox(
+        '',
+        `<figure data-slide-id="a" data-src="${FULL_A}">
+           <img src="${THUMB}" alt="Beach">
+           <figcaption>Beach, by <a href="#credit">Ann Lee</a> <button type="button">Like</button>
+             <input aria-label="Note"><select aria-label="Size"><option>S</option></select>
+             <textarea aria-label="Say"></textarea><details><summary>More</summary></details>
+           </figcaption>
+         </figure>
+         <figure data-slide-id="b"><a href="#wrapped"><img src="${THUMB}" alt="Harbour"></a></figure>`,
+      );
+      const [first, second] = items(element);
+      const credit = first!.querySelector('a')!;
+      const controls = first!.querySelectorAll('button, input, select, textarea, summary');
+      expect(controls.length).to.equal(5);
+      for (const control of [credit, ...controls]) {
+        expect(clickCancelled(control), control.localName).to.equal(false);
+        expect(element.state).to.equal('hidden');
+      }
+      // The photographer's credit is followed, by a click as by Enter.
+      const click = new MouseEvent('click', { bubbles: true, cancelable: true });
+      credit.dispatchEvent(click);
+      expect(click.defaultPrevented).to.equal(false);
+      expect(element.state).to.equal('hidden');
+      await waitUntil(() => location.hash === '#credit');
+      await backToOriginal();
+      credit.focus();
+      await sendKeys({ press: 'Enter' });
+      expect(element.state).to.equal('hidden');
+      await waitUntil(() => location.hash === '#credit');
+      await backToOriginal();
+      // The caption's text is the item's, as its image is.
+      expect(clickCancelled(first!.querySelector('figcaption')!)).to.equal(true);
+      expect(element.state).to.equal('shown');
+      expect(element.index).to.equal(0);
+      await element.updateComplete;
+      element.close();
+      await popped();
+      // A link round the item's image holds what opens it: it opens the lightbox.
+      expect(clickCancelled(second!.querySelector('img')!)).to.equal(true);
+      expect(element.state).to.equal('shown');
+      expect(element.index).to.equal(1);
+      await element.updateComplete;
+      element.close();
+      await popped();
+    });
+
+    it('leaves a click or Enter with a modifier key on a link item to the browser', async () => {
+      const element = await lightbox('', `<a href="#elsewhere"><img src="${THUMB}" alt="One"></a>`);
+      const link = items(element)[0]!;
+      for (const key of ['ctrlKey', 'metaKey', 'shiftKey', 'altKey']) {
+        expect(clickCancelled(link.querySelector('img')!, { [key]: true }), key).to.equal(false);
+        expect(element.state).to.equal('hidden');
+      }
+      // Ctrl+Enter opens a link in a new tab.
+      const enter = new KeyboardEvent('keydown', {
+        key: 'Enter',
+        ctrlKey: true,
+        bubbles: true,
+        cancelable: true,
+      });
+      link.dispatchEvent(enter);
+      expect(enter.defaultPrevented).to.equal(false);
+      expect(element.state).to.equal('hidden');
+      // A plain click opens it.
+      expect(clickCancelled(link)).to.equal(true);
       expect(element.state).to.equal('shown');
       await element.updateComplete;
       element.close();
