@@ -25,15 +25,14 @@ export const navigation = {
   },
 };
 
-/** The schemes a click-through link may use besides http(s): it opens the visitor's mail, phone or messages. */
+/** The schemes a click-through link may use besides http(s): the visitor's mail, phone, messages. */
 const LINK_SCHEMES = ['mailto:', 'tel:', 'sms:'];
 
 /**
  * A slide's click-through address, guarded: only http(s) addresses, paths on the site and
  * `mailto:`, `tel:` and `sms:` links reach `location`; `javascript:`, `data:` and the like give
- * undefined. It loads with the gallery's
- * parts (`./parts.ts`), which a gallery with such a slide loads, so that the guard stays out of
- * what every gallery page loads.
+ * undefined. It loads with the gallery's parts (`./parts.ts`), which a gallery with such a slide
+ * loads, so that the guard stays out of what every gallery page loads.
  */
 export function clickThroughUrl(slide: Element): string | undefined {
   const raw = slide.getAttribute('data-click-through-url');
