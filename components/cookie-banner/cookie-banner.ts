@@ -88,9 +88,11 @@ interface BannerNodes {
  * declining until they choose otherwise; the banner still offers the choice.
  *
  * It is a labelled region, not a dialog: it never traps focus or hides the page. While it shows,
- * the root element's padding on the banner's side grows by the space the banner takes there (its
- * scroll padding is at least that space), so that the page's first or last element can be
- * scrolled clear of it; the page has its own values back once the banner goes.
+ * the root element's scroll padding on the banner's side is at least the space the banner takes
+ * there, and its padding there grows by that space, so that the page's first or last element can
+ * be scrolled clear of it: at the bottom at once; at the top, where it moves the page down, only
+ * once a key takes focus to an element at the page's start under the banner. The page has its
+ * own values back once the banner goes.
  *
  * On a page that requires Trusted Types, the owner's text is parsed through a policy named
  * `ss-cookie-banner`; where the page's `trusted-types` list leaves that name out (and no default
@@ -348,10 +350,7 @@ export class SsCookieBanner extends ReactiveElement {
     const section = this.#nodes?.section;
     // Not shown (not in the page, or in a box not drawn, such as a hidden one): it takes no space.
     if (!section?.getClientRects().length) return reserveSpace(this);
-    // The space it takes from its edge of the window, a popup's margin included.
-    const box = section.getBoundingClientRect();
-    if (section.dataset.position!.startsWith('TOP')) reserveSpace(this, 'top', box.bottom);
-    else reserveSpace(this, 'bottom', document.documentElement.clientHeight - box.top);
+    reserveSpace(this, section.dataset.position!.startsWith('TOP') ? 'top' : 'bottom', section);
   }
 
   #render(): void {

@@ -36,6 +36,22 @@ const bannerBox = (element: HTMLElement) =>
     .shadowRoot!.querySelector('[part~="base"]')!
     .getBoundingClientRect();
 
+/** Presses Shift+Tab. */
+async function shiftTab(): Promise<void> {
+  await sendKeys({ down: 'Shift' });
+  try {
+    await sendKeys({ press: 'Tab' });
+  } finally {
+    await sendKeys({ up: 'Shift' });
+  }
+}
+
+/** Long enough after the last key that focus moved now is no answer to it. */
+const afterKeys = () => new Promise((resolve) => setTimeout(resolve, 500));
+
+const root = document.documentElement;
+const paddingTop = () => getComputedStyle(root).paddingTop;
+
 /** Tabs from the page's first button to its last: each ends above the banner at the bottom. */
 async function expectTabbedClearAbove(element: HTMLElement): Promise<void> {
   await (element.querySelector('ss-cookie-banner') as SsCookieBanner).updateComplete;
@@ -84,6 +100,9 @@ describe('<ss-cookie-banner> and keyboard focus on the page', () => {
     } finally {
       await sendKeys({ up: 'Shift' });
     }
+    // Scrolling brought each clear: the page was given no room, and never moved.
+    expect(root.style.paddingTop).to.equal('');
+    expect(paddingTop()).to.equal('0px');
   });
 
   it('keeps each element tabbed to clear of a popup at the bottom, its margin too', async () => {
@@ -129,18 +148,19 @@ describe('<ss-cookie-banner> and keyboard focus on the page', () => {
       const element = await edges(variant === 'BAR' ? 'TOP' : 'TOP_LEFT', variant);
       await (element.querySelector('ss-cookie-banner') as SsCookieBanner).updateComplete;
       const [first, last] = element.querySelectorAll('button');
+      // The page stays where it was as the banner shows: no room yet.
+      expect(root.style.paddingTop).to.equal('');
+      expect(paddingTop()).to.equal('0px');
+      expect(first!.getBoundingClientRect().top).to.be.below(bannerBox(element).bottom);
       last!.focus();
       window.scrollTo(0, document.documentElement.scrollHeight);
-      await sendKeys({ down: 'Shift' });
-      try {
-        await sendKeys({ press: 'Tab' });
-      } finally {
-        await sendKeys({ up: 'Shift' });
-      }
+      expect(paddingTop()).to.equal('0px');
+      await shiftTab();
       expect(document.activeElement).to.equal(first);
       const box = first!.getBoundingClientRect();
       expect(box.bottom).to.be.at.most(innerHeight);
       expect(box.top).to.be.at.least(bannerBox(element).bottom);
+      expect(paddingTop()).to.equal(`${bannerBox(element).bottom}px`);
     });
   }
 
@@ -160,7 +180,6 @@ describe('<ss-cookie-banner> and keyboard focus on the page', () => {
     const sheet = new CSSStyleSheet();
     sheet.replaceSync('html { padding: 12px 0 20px }');
     document.adoptedStyleSheets = [...document.adoptedStyleSheets, sheet];
-    const root = document.documentElement;
     const padding = () => [getComputedStyle(root).paddingTop, getComputedStyle(root).paddingBottom];
     try {
       const element = await edges('BOTTOM');
@@ -174,18 +193,186 @@ describe('<ss-cookie-banner> and keyboard focus on the page', () => {
       expect(root.style.paddingTop).to.equal('');
       expect(root.style.paddingBottom).to.equal('');
 
+      // The next page alone, its first element at the page's start.
+      element.remove();
       removeCookie('ss_cookieAllowed');
       resetConsentManager();
       root.style.paddingTop = '5px';
       const top = await edges('TOP');
       await (top.querySelector('ss-cookie-banner') as SsCookieBanner).updateComplete;
+      // At the top, the room comes once a key takes focus to the page's start under the banner.
+      expect(padding()).to.deep.equal(['5px', '20px']);
+      top.querySelectorAll('button')[1]!.focus();
+      await shiftTab();
       expect(padding()).to.deep.equal([`${5 + bannerBox(top).bottom}px`, '20px']);
       top.remove();
+      expect(padding()).to.deep.equal(['5px', '20px']);
       expect(root.style.paddingTop).to.equal('5px');
       expect(root.style.paddingBottom).to.equal('');
     } finally {
       root.style.paddingTop = '';
       document.adoptedStyleSheets = document.adoptedStyleSheets.filter((each) => each !== sheet);
+    }
+  });
+
+  it('gives no room at the top for focus a script moves there, nor for an element not under the banner', async () => {
+    const element = await edges('TOP');
+    await (element.querySelector('ss-cookie-banner') as SsCookieBanner).updateComplete;
+    const first = element.querySelector('button')!;
+    await afterKeys();
+    first.focus();
+    expect(first.getBoundingClientRect().top).to.be.below(bannerBox(element).bottom);
+    expect(root.style.paddingTop).to.equal('');
+    expect(paddingTop()).to.equal('0px');
+
+    // A popup in the top right corner, the page's first element at its left.
+    element.remove();
+    const corner = await edges('TOP_RIGHT', 'POPUP');
+    await (corner.querySelector('ss-cookie-banner') as SsCookieBanner).updateComplete;
+    const [start, last] = corner.querySelectorAll('button');
+    last!.focus();
+    window.scrollTo(0, root.scrollHeight);
+    await shiftTab();
+    expect(document.activeElement).to.equal(start);
+    expect(root.style.paddingTop).to.equal('');
+    expect(start!.getBoundingClientRect().top).to.be.at.least(0);
+    expect(start!.getBoundingClientRect().right).to.be.at.most(bannerBox(corner).left);
+  });
+
+  it('shows a bar at the top without moving the page; the page moves only in answer to a key', async () => {
+    const element = await fixture<HTMLElement>(html`
+      <div>
+        <button>First</button>
+        <p style="height: 300px">Between</p>
+        <button>Second</button>
+        <p style="height: 1500px">After</p>
+      </div>
+    `);
+    const [first, second] = element.querySelectorAll('button');
+    const frame = () => new Promise((resolve) => requestAnimationFrame(resolve));
+    await frame();
+    await frame();
+    const shifts: Array<{ hadRecentInput: boolean }> = [];
+    const observer = new PerformanceObserver((list) => {
+      for (const entry of list.getEntries())
+        shifts.push(entry as unknown as { hadRecentInput: boolean });
+    });
+    observer.observe({ type: 'layout-shift' });
+    /** The shifts drawn so far, whether each followed the visitor's input. */
+    const drawn = async () => {
+      await frame();
+      await frame();
+      shifts.push(...(observer.takeRecords() as unknown as Array<{ hadRecentInput: boolean }>));
+      return shifts.map((each) => each.hadRecentInput);
+    };
+    try {
+      const firstTop = first!.getBoundingClientRect().top;
+      const banner = document.createElement('ss-cookie-banner');
+      banner.settings = { isCookieBannerEnabled: true, cookieBannerPosition: 'TOP' };
+      element.append(banner);
+      await banner.updateComplete;
+      expect(await drawn()).to.deep.equal([]);
+      expect(paddingTop()).to.equal('0px');
+      expect(first!.getBoundingClientRect().top).to.equal(firstTop);
+
+      await afterKeys();
+      second!.focus();
+      await shiftTab();
+      expect(document.activeElement).to.equal(first);
+      expect(first!.getBoundingClientRect().top).to.be.at.least(bannerBox(element).bottom);
+      expect(await drawn()).to.deep.equal([true]);
+    } finally {
+      observer.disconnect();
+    }
+  });
+
+  it("keeps the room given at the top while a banner shows there, the page's own padding back after", async () => {
+    const sheet = new CSSStyleSheet();
+    sheet.replaceSync('html { padding-top: 12px }');
+    document.adoptedStyleSheets = [...document.adoptedStyleSheets, sheet];
+    try {
+      const element = await fixture<HTMLElement>(html`
+        <div>
+          <button>First</button>
+          <p style="height: 1500px">Between</p>
+          <button>Last</button>
+          <ss-cookie-banner
+            .settings=${{ isCookieBannerEnabled: true, cookieBannerPosition: 'TOP' }}
+          ></ss-cookie-banner>
+          <ss-cookie-banner
+            .settings=${{
+              isCookieBannerEnabled: true,
+              cookieBannerPosition: 'TOP_RIGHT',
+              cookieBannerVariant: 'POPUP',
+            }}
+          ></ss-cookie-banner>
+          <ss-cookie-banner
+            .settings=${{ isCookieBannerEnabled: true, cookieBannerPosition: 'BOTTOM' }}
+          ></ss-cookie-banner>
+        </div>
+      `);
+      const [bar, popup, bottomBar] = element.querySelectorAll('ss-cookie-banner');
+      await Promise.all([bar!.updateComplete, popup!.updateComplete, bottomBar!.updateComplete]);
+      const bottom = (banner: SsCookieBanner) =>
+        banner.shadowRoot!.querySelector('[part~="base"]')!.getBoundingClientRect().bottom;
+      const [barSpace, popupSpace] = [bottom(bar!), bottom(popup!)];
+      expect(popupSpace).to.be.greaterThan(barSpace);
+      expect(paddingTop()).to.equal('12px');
+
+      const [first, last] = element.querySelectorAll('button');
+      last!.focus();
+      window.scrollTo(0, root.scrollHeight);
+      await shiftTab();
+      expect(document.activeElement).to.equal(first);
+      expect(paddingTop()).to.equal(`${12 + popupSpace}px`);
+      // Focus leaving the page's start takes nothing away.
+      await sendKeys({ press: 'Tab' });
+      expect(document.activeElement).to.equal(last);
+      expect(paddingTop()).to.equal(`${12 + popupSpace}px`);
+      // Nor does the bottom's banner going, or the top's updating.
+      bottomBar!.remove();
+      bar!.label = 'Cookies';
+      await bar!.updateComplete;
+      expect(paddingTop()).to.equal(`${12 + popupSpace}px`);
+
+      // The popup goes: the bar keeps its own space.
+      popup!.remove();
+      expect(paddingTop()).to.equal(`${12 + barSpace}px`);
+      // The bar goes too, as the visitor chooses with a key.
+      bar!.shadowRoot!.querySelector<HTMLElement>('[part~="accept-button"]')!.focus();
+      await sendKeys({ press: 'Enter' });
+      await bar!.updateComplete;
+      expect(bar!.shadowRoot!.querySelector('[part~="base"]')).to.equal(null);
+      expect(paddingTop()).to.equal('12px');
+      expect(root.style.paddingTop).to.equal('');
+    } finally {
+      document.adoptedStyleSheets = document.adoptedStyleSheets.filter((each) => each !== sheet);
+    }
+  });
+
+  it('hears no keys nor focus once no banner shows at the top', async () => {
+    const heard = new Map<unknown, Set<string>>();
+    const { addEventListener: add, removeEventListener: remove } = window;
+    const kinds = new Set(['keydown', 'focusin']);
+    window.addEventListener = function (this: Window, type: string, ...rest: [never, never?]) {
+      if (kinds.has(type)) heard.set(rest[0], (heard.get(rest[0]) ?? new Set()).add(type));
+      return add.call(this ?? window, type, ...rest);
+    } as typeof add;
+    window.removeEventListener = function (this: Window, type: string, ...rest: [never, never?]) {
+      heard.get(rest[0])?.delete(type);
+      return remove.call(this ?? window, type, ...rest);
+    } as typeof remove;
+    try {
+      const element = await edges('TOP');
+      const banner = element.querySelector('ss-cookie-banner') as SsCookieBanner;
+      await banner.updateComplete;
+      expect([...heard.values()].some((types) => types.size)).to.equal(true);
+      await banner.accept();
+      await banner.updateComplete;
+      expect([...heard.values()].filter((types) => types.size)).to.deep.equal([]);
+    } finally {
+      window.addEventListener = add;
+      window.removeEventListener = remove;
     }
   });
 
