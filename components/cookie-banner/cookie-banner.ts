@@ -14,7 +14,8 @@ import {
 } from '../../core/consent/index.ts';
 import { cookieBannerStyles } from './cookie-banner.styles.ts';
 import { SsConsentChoiceEvent } from './events.ts';
-import { htmlToText, parseHtml } from './parse-html.ts';
+import { parseHtml } from '../base/parse-html.ts';
+import { htmlToText } from './html-to-text.ts';
 import { reserveSpace } from './reserve-space.ts';
 
 export * from './events.ts';
@@ -95,7 +96,7 @@ interface BannerNodes {
  * own values back once the banner goes.
  *
  * On a page that requires Trusted Types, the owner's text is parsed through a policy named
- * `ss-cookie-banner`; where the page's `trusted-types` list leaves that name out (and no default
+ * `ss-elements`; where the page's `trusted-types` list leaves that name out (and no default
  * policy takes the markup), the text shows without its markup.
  *
  * @summary The cookie consent banner, as a bar or a popup, light or dark.
@@ -265,7 +266,7 @@ export class SsCookieBanner extends ReactiveElement {
    * makes it, the cleaner loaded only then: most banners carry plain text, and the cleaner would
    * double this element's cost. Should the cleaner not load (the network), the failure is
    * reported and the text stays without its markup; it stays so too on a page that refuses to
-   * parse it (./parse-html.ts).
+   * parse it (../base/parse-html.ts).
    */
   #prepareText(text: string): void {
     if (text === this.#textSource) return;

@@ -7,7 +7,7 @@ const ALLOWED_ATTRIBUTES: Record<string, readonly string[]> = { A: ['href', 'tar
 const linkable = (href: string) => /^\s*(mailto|tel):/i.test(href) || guardUrl(href).ok;
 
 /**
- * The banner text is HTML the site owner wrote, parsed inert (./parse-html.ts). It is rendered
+ * The banner text is HTML the site owner wrote, parsed inert (../base/parse-html.ts). It is rendered
  * with only inline text markup and links whose address passes the URL guard (http and https), or
  * writes to or calls someone (`mailto:`, `tel:`); anything else (scripts, styles, handlers,
  * frames) is dropped, keeping its text. Cleans `content` in place and answers it.

@@ -1,4 +1,5 @@
 import { secureEmbedUrl } from '../../core/net/url-guard.ts';
+import { parseHtml } from '../base/parse-html.ts';
 
 /**
  * The embed HTML the platform writes into a video block, read without ever inserting it: it is
@@ -34,16 +35,15 @@ const percent = (width: number, height: number): number | undefined =>
 
 /**
  * The embed type and its safe parts. Anything without an `<iframe>` or `<object>`, or whose
- * address the URL guard refuses (`javascript:`, `data:`, unparsable…), is invalid.
+ * address the URL guard refuses (`javascript:`, `data:`, unparsable…), is invalid; so is markup
+ * the page refuses to parse (it requires Trusted Types and leaves out the `ss-elements` policy).
  */
 export function parseEmbed(
   markup: string | null | undefined,
   page: string | undefined = globalThis.location?.href,
 ): Embed {
   if (!markup) return INVALID;
-  const template = document.createElement('template');
-  template.innerHTML = markup;
-  const node = template.content.querySelector('iframe, object');
+  const node = parseHtml(markup)?.querySelector('iframe, object');
   if (!node) return INVALID;
   const iframe = node.localName === 'iframe';
   // An object's address is its `data`: Flash-era objects that name theirs only in a `<param>`

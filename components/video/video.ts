@@ -93,8 +93,10 @@ const videos = new Set<SsVideo>();
  * `allowfullscreen` (`width` and `height` give its ratio). The address passes the URL guard
  * (http and https only), becomes https on an https page, gets `autoplay=1` when the visitor
  * pressed the overlay or `autoplay` is set, and `enablejsapi=1` on YouTube. Anything else shows
- * 'Invalid video embed.' and stays inert. Play and pause go by `postMessage` to YouTube and
- * Vimeo players only, addressed to their exact origin.
+ * 'Invalid video embed.' and stays inert, as does embed HTML a page that requires Trusted Types
+ * refuses to have parsed (its `trusted-types` list leaving out the `ss-elements` policy). Play
+ * and pause go by `postMessage` to YouTube and Vimeo players only, addressed to their exact
+ * origin.
  *
  * Layout: the frame keeps the block's `imageAspectRatio`, else the embed's own ratio, else
  * 56.3% (height over width, as `padding-bottom`). In it the embed is stretched (`none`, or no

@@ -7,7 +7,7 @@ import { removeCookie } from '../../../core/net/cookies.ts';
 import { resetPageContext } from '../../../core/site/read-context.ts';
 import { requireTrustedTypes } from '../../support/require-trusted-types.ts';
 
-// In a file of its own: the banner makes its Trusted Types policy once per page.
+// In a file of its own: the elements make their Trusted Types policy once per page.
 
 const TEXT =
   '<p>We use <strong>cookies</strong> &amp; more. <a href="/privacy">Privacy</a><script>window.pwned = 1</script></p>';
@@ -56,7 +56,7 @@ describe('<ss-cookie-banner> on a page that requires Trusted Types', () => {
     const other = await banner('<p>Other <em>text</em></p>');
     await waitUntil(() => part(other, 'text')!.querySelector('em'), 'the second text did not show');
     expect(createPolicy.callCount).to.equal(1);
-    expect(createPolicy.firstCall.args[0]).to.equal('ss-cookie-banner');
+    expect(createPolicy.firstCall.args[0]).to.equal('ss-elements');
     expect((window as { pwned?: number }).pwned).to.equal(undefined);
   });
 });
