@@ -823,10 +823,19 @@ export class SsGallery extends SsElement {
     this.emit(new SsSlideChangeEvent(detail));
   }
 
+  /**
+   * Whether the visitor can move it: a design that moves, with more than one position (not one
+   * slide, nor a carousel whose slides all fit). An engine is made with a design.
+   */
+  get #movable(): boolean {
+    return (this.#engine?.count ?? 0) > 1 && this.#design!.navigable;
+  }
+
   /** Moves as the visitor asked: with motion (refusing further moves) unless motion is reduced. */
   #move(to: 'next' | 'previous' | number): boolean {
-    const engine = this.#engine;
-    if (!engine || !this.#slides.length) return false;
+    // With slides, the gallery has its engine.
+    const engine = this.#engine!;
+    if (!this.#slides.length) return false;
     const options = { animate: !reducedMotionQuery().matches && this.#design!.motionMs > 0 };
     return to === 'next'
       ? engine.next(options)
@@ -859,9 +868,9 @@ export class SsGallery extends SsElement {
 
   #regroup(): void {
     const design = this.#design;
-    const engine = this.#engine;
+    const engine = this.#engine!;
     const count = this.#slides.length;
-    if (!design?.resize || !engine || !count) return;
+    if (!design?.resize || !count) return;
     if (design.resize(innerWidth)) {
       // Grouped by the slide the last move led to, not by the lead of a regrouping since: a
       // window turned and turned back shows the group it showed.
@@ -877,13 +886,11 @@ export class SsGallery extends SsElement {
   }
 
   readonly #onKey = (event: KeyboardEvent): void => {
-    const engine = this.#engine;
     // A key the page took is not taken again, nor one this gallery has followed (a linked
     // gallery's); every other gallery in view moves on it too.
     if (
-      !engine ||
+      !this.#movable ||
       !this.keyboard ||
-      !this.#design?.navigable ||
       (event.defaultPrevented && event !== movedOn) ||
       event.altKey ||
       event.ctrlKey ||
@@ -900,7 +907,7 @@ export class SsGallery extends SsElement {
     if (active?.closest('[aria-modal=true]')) return;
     if (
       arrowMovesGallery({
-        inMotion: engine.inMotion,
+        inMotion: this.#engine!.inMotion,
         activeElement: active,
         inViewport: !!this.#inViewport,
         // Autoplay is off while a video shows, and the keys answer then.
@@ -946,8 +953,8 @@ export class SsGallery extends SsElement {
       if (
         !swipe ||
         !this.isConnected ||
-        !this.#design?.navigable ||
-        this.#design.touches ||
+        !this.#movable ||
+        this.#design!.touches ||
         event.composedPath().find((node) => node instanceof SsGallery) !== this
       )
         return;
@@ -972,7 +979,7 @@ export class SsGallery extends SsElement {
       const lead = this.#slides[this.#leadAt];
       if (
         !lead ||
-        this.#design?.click !== 'select' ||
+        this.#design!.click !== 'select' ||
         !this.#track.parentElement!.contains(event.composedPath()[0] as Node)
       )
         return;
@@ -986,10 +993,9 @@ export class SsGallery extends SsElement {
     }
   };
 
+  /** Acts on a slide of the gallery (set up: it has its design and engine). */
   #activate(slide: HTMLElement, event?: MouseEvent): void {
-    const design = this.#design;
-    const engine = this.#engine;
-    if (!design || !engine) return;
+    const design = this.#design!;
     const index = this.#slides.indexOf(slide);
     const video = slideType(slide) === 'video';
     const url = this.#clickThrough?.clickThroughUrl(slide);
@@ -1037,9 +1043,10 @@ export class SsGallery extends SsElement {
 
   override render() {
     const engine = this.#engine;
-    const design = this.#design;
-    const ready = engine !== undefined && design !== undefined && this.#slides.length > 0;
-    const nav = ready && design.navigable && engine.count > 1;
+    // Slides are read once a design is in, and give the gallery its engine.
+    const ready = this.#slides.length > 0;
+    // Controls, and a live region, only where something can move (every slide fitting, one left).
+    const nav = this.#movable;
     const atStart = !!engine?.atStart;
     const atEnd = !!engine?.atEnd;
     // Autoplay switched on (paused or not): the rotation button's state.
@@ -1047,7 +1054,7 @@ export class SsGallery extends SsElement {
     // Markup kept tight (hence no prettier): lit keeps a template's whitespace, and it is shipped.
     // prettier-ignore
     return html`<div part=base role=${ready ? 'group' : nothing}
-aria-roledescription=${ready ? (design.navigable ? 'carousel' : 'gallery') : nothing}
+aria-roledescription=${ready ? (this.#design!.navigable ? 'carousel' : 'gallery') : nothing}
 aria-label=${ready ? this.label : nothing}><div part=controls ?hidden=${!nav}>${
 this.#autoplay?.allowed ? this.#autoplayModule!.rotationButton(rotating, () => this.#rotate(!rotating)) : nothing
 }<button part=${atStart ? 'previous disabled' : 'previous'} aria-label="Previous slide"

@@ -605,6 +605,36 @@ describe('<ss-gallery>', () => {
       expect(el.currentIndex).to.equal(0);
     });
 
+    it('leaves the arrow keys and swipes to the page when it cannot move: one slide, or all fitting', async () => {
+      for (const [settings, count, attrs] of [
+        [{ design: 'slideshow' }, 1, ''],
+        [{ design: 'slideshow' }, 1, 'loop="false"'],
+        [{ design: 'carousel' }, 3, ''],
+      ] as const) {
+        const el = await gallery(settings, count, attrs);
+        await aTimeout(50);
+        const name = `${settings.design} of ${count} ${attrs}`;
+        expect(part(el, 'controls').hidden, name).to.equal(true);
+        const heard = sinon.spy();
+        for (const type of ['ss-reached-end', 'ss-reached-beginning', 'ss-slide-change'])
+          el.addEventListener(type, heard);
+        const keys: KeyboardEvent[] = [];
+        const hear = (event: KeyboardEvent) => keys.push(event);
+        document.addEventListener('keydown', hear);
+        await sendKeys({ press: 'ArrowRight' });
+        await sendKeys({ press: 'ArrowLeft' });
+        document.removeEventListener('keydown', hear);
+        // The page scrolls with them, as without a gallery.
+        expect(
+          keys.map((key) => key.defaultPrevented),
+          name,
+        ).to.deep.equal([false, false]);
+        swipe(el.slides[0]!, 200, 100);
+        swipe(el.slides[0]!, 100, 200);
+        expect([heard.callCount, el.currentIndex], name).to.deep.equal([0, 0]);
+      }
+    });
+
     it('keeps linked galleries on the same index both ways', async () => {
       const [main, thumbs] = await settledGalleries(
         `<ss-gallery id="main" data-block-json='{"design":"slideshow"}'>${slideMarkup(4)}</ss-gallery>
