@@ -966,11 +966,15 @@ export class SsGallery extends SsElement {
   /** A click in a slide, or Enter or Space on a slide that has focus, activates that slide. */
   readonly #onActivate = (event: Event): void => {
     const target = event.target;
-    // The slide it happened in, unless it happened on a link inside it, or in a gallery inside
-    // it (whose own controls it came from).
+    // The slide it happened in, unless it happened on a link or a control inside it (a field,
+    // a button, a label, editable text), or in a gallery inside it (whose own controls it came
+    // from). A slide that is itself such a control is no control inside a slide.
     const slide =
       target instanceof Element &&
-      target.closest('a[href],ss-gallery') === this &&
+      !(target as HTMLElement).isContentEditable &&
+      target.closest(
+        'a[href],:not(ss-gallery>*):is(button,input,select,textarea,label,summary),ss-gallery',
+      ) === this &&
       this.#slides.find((slide) => slide?.contains(target));
     if (event.type === 'click') {
       if (slide) return this.#activate(slide, event as MouseEvent);

@@ -290,6 +290,61 @@ describe('<ss-gallery>', () => {
       }
     });
 
+    it('leaves a click on a field, a button or editable text inside a slide to it', async () => {
+      const controls = [
+        '<input>',
+        '<button type="button"><span>go</span></button>',
+        '<select><option>A</option></select>',
+        '<textarea></textarea>',
+        '<label><input type="checkbox"> Agree</label>',
+        '<details><summary>More</summary></details>',
+        '<div contenteditable><b>Edit</b></div>',
+        '<div contenteditable="plaintext-only">Edit</div>',
+        '<span contenteditable="false">Fixed</span>',
+      ].join('');
+      const slides = [1, 2, 3].map((i) => `<div><p>Slide ${i}</p>${controls}</div>`).join('');
+      for (const design of ['slideshow', 'slider']) {
+        const el = await galleryOf({ design }, slides);
+        const slide = el.slides[0]!;
+        for (const target of slide.querySelectorAll<HTMLElement>(
+          'input,button span,select,textarea,label,summary,b,[contenteditable=plaintext-only]',
+        ))
+          target.click();
+        expect(el.currentIndex, design).to.equal(0);
+        // Typed into, the field takes the text, and the gallery stays.
+        const input = slide.querySelector('input')!;
+        input.focus();
+        await sendKeys({ type: 'ab' });
+        expect([input.value, el.currentIndex], design).to.deep.equal(['ab', 0]);
+        // Enter and Space on a button in a slide press the button, not the slide.
+        const button = slide.querySelector('button')!;
+        const pressed = sinon.spy();
+        button.addEventListener('click', pressed);
+        button.focus();
+        await sendKeys({ press: 'Enter' });
+        await sendKeys({ press: 'Space' });
+        expect([pressed.callCount, el.currentIndex], design).to.deep.equal([2, 0]);
+        // Text made not editable, and the slide's own text, are the slide's.
+        slide.querySelector<HTMLElement>('[contenteditable=false]')!.click();
+        expect(el.currentIndex, design).to.equal(1);
+        el.engine!.endMotion();
+        el.slides[1]!.querySelector('p')!.click();
+        expect(el.currentIndex, design).to.equal(2);
+      }
+    });
+
+    it('acts on a slide that is itself a button or a label', async () => {
+      const el = await galleryOf(
+        { design: 'slider' },
+        '<button type="button">One</button><button type="button">Two</button><label>Three</label>',
+      );
+      el.slides[1]!.click();
+      expect(el.currentIndex).to.equal(1);
+      el.engine!.endMotion();
+      el.slides[2]!.click();
+      expect(el.currentIndex).to.equal(2);
+    });
+
     it('keeps focus on the focused slide when slides are added or taken away', async () => {
       const el = await gallery({ design: 'slider' }, 3);
       el.slides[0]!.focus();

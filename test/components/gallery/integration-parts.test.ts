@@ -587,6 +587,25 @@ describe('<ss-gallery> parts', () => {
       await closeLightbox(lightbox);
     });
 
+    it('leaves a click on a button in a slide to the button, and opens on one beside it', async () => {
+      const el = await galleryOf(
+        { design: 'grid', lightbox: true },
+        IMAGE_SLIDES.replaceAll('<figcaption>', '<button type="button">Buy</button><figcaption>'),
+      );
+      const lightbox = await lightboxOf(el);
+      const opened = sinon.spy();
+      el.addEventListener('ss-lightbox-open', opened);
+      el.slides[1]!.querySelector('button')!.click();
+      el.slides[1]!.querySelector('button')!.focus();
+      await sendKeys({ press: 'Enter' });
+      await lightbox.updateComplete;
+      expect([opened.callCount, lightbox.state]).to.deep.equal([0, 'hidden']);
+      el.slides[1]!.querySelector('figcaption')!.click();
+      await lightbox.updateComplete;
+      expect([opened.callCount, lightbox.index]).to.deep.equal([1, 1]);
+      await closeLightbox(lightbox);
+    });
+
     it('takes no click of the double click that opened it: the lightbox stays open on the slide', async () => {
       const el = await galleryOf({ design: 'slideshow', lightbox: true }, IMAGE_SLIDES);
       const lightbox = await lightboxOf(el);
