@@ -191,8 +191,9 @@ export class Autoplay {
         engine.goTo((engine.index + step) % engine.count, animate);
       } else if (engine.atEnd) {
         // Round to the first without looping: the end was reached by no visitor's Next, and
-        // fires no reached-end. With one position (a carousel's slides all fit) nothing moves.
-        engine.goTo(0, animate);
+        // fires no reached-end; it goes on forward, as a wrap does. With one position (a
+        // carousel's slides all fit) nothing moves.
+        engine.goTo(0, { ...animate, direction: 'forward' });
       } else engine.next(animate);
     } finally {
       this.#advancing = false;

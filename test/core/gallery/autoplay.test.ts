@@ -6,6 +6,7 @@ import {
   autoplayDelayMs,
   DEFAULT_AUTOPLAY_MS,
   GalleryEngine,
+  type IndexChangeEvent,
   isMotionDisabled,
   pageAutoplay,
 } from '../../../core/gallery/index.ts';
@@ -127,7 +128,11 @@ describe('autoplay', () => {
   it('advances on its timer and wraps at the end, without the reached-end of a Next', () => {
     const engine = new GalleryEngine({ count: 3, loop: false });
     const ends = sinon.spy();
+    const moves: unknown[] = [];
     engine.addEventListener('reached-end', ends);
+    engine.addEventListener('index-change', (event) =>
+      moves.push((event as IndexChangeEvent).detail),
+    );
     autoplay(engine, { durationSeconds: 2 }).start();
     clock.tick(1999);
     expect(engine.index).to.equal(0);
@@ -136,6 +141,12 @@ describe('autoplay', () => {
     clock.tick(4000);
     expect(engine.index).to.equal(0);
     expect(ends.callCount).to.equal(0);
+    // Round from the last to the first, forward, as a wrap goes.
+    expect(moves).to.deep.equal([
+      { index: 1, previous: 0, direction: 'forward' },
+      { index: 2, previous: 1, direction: 'forward' },
+      { index: 0, previous: 2, direction: 'forward' },
+    ]);
     // One position (every slide of a carousel in one group): nothing moves, nothing is fired.
     const single = new GalleryEngine({ count: 1, loop: false });
     const changes = sinon.spy();
