@@ -5,6 +5,8 @@ import { listen, releaseSettler, sampleOf, setDrag } from './stacked-host.ts';
 export const AXIS_LOCK_PX = 10;
 /** A release faster than this (px/ms) steps in its direction, whatever the distance. */
 export const VELOCITY_THRESHOLD = 1;
+/** A release further than this share of the container's width steps (part 2 §4: half). */
+export const DISTANCE_THRESHOLD = 0.5;
 /** The release velocity is measured over the last this many ms of the drag. */
 export const VELOCITY_WINDOW_MS = 100;
 /** Past an `inertial` boundary the track moves this fraction of the finger's distance. */
@@ -13,7 +15,7 @@ export const INERTIAL_RESISTANCE = 0.3;
 export const NARROW_WIDTH_PX = 767;
 export const SETTLE_NARROW_MS = [200, 400] as const;
 export const SETTLE_WIDE_MS = [300, 500] as const;
-/** The default snap point: half the container width (part 2 §4). */
+/** The snap setting's default. */
 export const DEFAULT_SNAP = '50%';
 
 export const BOUNDARIES = ['none', 'hard', 'inertial'] as const;
@@ -25,7 +27,6 @@ export type Snap = number | 'none';
 export interface NewSwipeOptions {
   /** Before the first slide and after the last. */
   boundaries: readonly [Boundary, Boundary];
-  snap: Snap;
 }
 
 /** One boundary mode; anything else throws naming the allowed values. */
@@ -52,7 +53,11 @@ export function parseBoundaries(value: unknown): readonly [Boundary, Boundary] {
   return [start, parts.length === 2 ? checkBoundary(parts[1]) : start];
 }
 
-/** The snap setting: a percentage above 0 and at most 100 (`'50%'`, the default) or `'none'`. */
+/**
+ * The snap setting, checked (part 2 §5): a percentage above 0 and at most 100 (`'50%'`, the
+ * default) or `'none'`; anything else throws. A release steps by the rule of part 2 §4 whatever
+ * it says (`releaseStep`).
+ */
 export function parseSnap(value: unknown = DEFAULT_SNAP): Snap {
   if (value === 'none') return 'none';
   const match = typeof value === 'string' ? /^\s*(\d+(?:\.\d+)?)%\s*$/.exec(value) : null;
@@ -69,13 +74,13 @@ export function settleRange(width: number): readonly [number, number] {
 }
 
 /**
- * The step a release makes: past the velocity threshold (1 px/ms), the velocity's direction
- * decides; otherwise a distance above the snap point (default half the width) does; `snap:
- * 'none'` leaves it to velocity alone. Finger left: +1 (next); right: -1 (previous).
+ * The step a release makes (part 2 §4): past the velocity threshold (1 px/ms), the velocity's
+ * direction decides; otherwise a distance above half the container's width does. Finger left:
+ * +1 (next); right: -1 (previous).
  */
-export function releaseStep(dx: number, velocity: number, width: number, snap: Snap): -1 | 0 | 1 {
+export function releaseStep(dx: number, velocity: number, width: number): -1 | 0 | 1 {
   if (Math.abs(velocity) > VELOCITY_THRESHOLD) return velocity < 0 ? 1 : -1;
-  if (snap !== 'none' && Math.abs(dx) > width * snap) return dx < 0 ? 1 : -1;
+  if (Math.abs(dx) > width * DISTANCE_THRESHOLD) return dx < 0 ? 1 : -1;
   return 0;
 }
 
@@ -158,7 +163,7 @@ export function attachNewSwipe(host: StackedHost, options: NewSwipeOptions): () 
       const dx = (end.x - start.x) * forward;
       const width = host.width();
       const velocity = velocityOf(samples) * forward;
-      const step = releaseStep(dx, velocity, width, options.snap);
+      const step = releaseStep(dx, velocity, width);
       const moved = step !== 0 && host.step(step);
       const remaining = moved ? width - Math.abs(dx) : Math.abs(offset(dx));
       // Within the range the design's own moves take (`--ss-settle`): the window's.

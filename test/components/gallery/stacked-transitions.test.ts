@@ -31,6 +31,7 @@ import {
   attachNewSwipe,
   AXIS_LOCK_PX,
   bounded,
+  DISTANCE_THRESHOLD,
   INERTIAL_RESISTANCE,
   parseBoundaries,
   parseSnap,
@@ -218,7 +219,7 @@ describe('stacked swipe transition', () => {
   });
 });
 
-const options = { boundaries: ['none', 'none'] as const, snap: 0.5 };
+const options = { boundaries: ['none', 'none'] as const };
 
 describe('stacked new-swipe transition', () => {
   it('validates boundaries: none, hard or inertial, each', () => {
@@ -258,13 +259,15 @@ describe('stacked new-swipe transition', () => {
 
   it('steps past half the width or above 1 px/ms', () => {
     expect(VELOCITY_THRESHOLD).to.equal(1);
-    expect(releaseStep(-401, 0, 800, 0.5)).to.equal(1);
-    expect(releaseStep(401, 0, 800, 0.5)).to.equal(-1);
-    expect(releaseStep(-400, 0, 800, 0.5)).to.equal(0);
-    expect(releaseStep(-50, -1.01, 800, 0.5)).to.equal(1);
-    expect(releaseStep(-50, 1.01, 800, 0.5)).to.equal(-1);
-    expect(releaseStep(-50, -1, 800, 0.5)).to.equal(0);
-    expect(releaseStep(-700, 0, 800, 'none')).to.equal(0);
+    expect(DISTANCE_THRESHOLD).to.equal(0.5);
+    expect(releaseStep(-401, 0, 800)).to.equal(1);
+    expect(releaseStep(401, 0, 800)).to.equal(-1);
+    expect(releaseStep(-400, 0, 800)).to.equal(0);
+    expect(releaseStep(-50, -1.01, 800)).to.equal(1);
+    expect(releaseStep(-50, 1.01, 800)).to.equal(-1);
+    expect(releaseStep(-50, -1, 800)).to.equal(0);
+    expect(releaseStep(-700, 0, 800)).to.equal(1);
+    expect(releaseStep(240, 0, 800)).to.equal(0);
     expect(
       velocityOf([
         { x: 0, y: 0, time: 0 },
@@ -336,7 +339,7 @@ describe('stacked new-swipe transition', () => {
 
   it('applies hard and inertial boundaries at the first and last slide', () => {
     const { host, target, track, state, remove } = stackedHarness(600, 3);
-    const detach = attachNewSwipe(host, { boundaries: ['hard', 'inertial'], snap: 0.5 });
+    const detach = attachNewSwipe(host, { boundaries: ['hard', 'inertial'] });
     touchAt(target, 'touchstart', 100, 100, 0);
     touchAt(target, 'touchmove', 200, 100, 100);
     expect(track.style.getPropertyValue('--ss-drag')).to.equal('0px');
@@ -353,7 +356,7 @@ describe('stacked new-swipe transition', () => {
 
   it('right to left, advances on a flick to the right and resists past the first slide', () => {
     const { host, target, track, state, remove } = stackedHarness(600, 3, 'rtl');
-    const detach = attachNewSwipe(host, { boundaries: ['hard', 'inertial'], snap: 0.5 });
+    const detach = attachNewSwipe(host, { boundaries: ['hard', 'inertial'] });
     // At the first slide, dragging left pulls away from it: the hard boundary holds the track.
     touchAt(target, 'touchstart', 300, 100, 0);
     touchAt(target, 'touchmove', 200, 100, 100);

@@ -92,6 +92,27 @@ describe('<ss-gallery> slideshow touch transitions', () => {
     expect(el.currentIndex).to.equal(0);
   });
 
+  it('new-swipe: a slow release past half the width moves one slide, whatever the snap setting', async () => {
+    for (const [snap, share, index] of [
+      ['25%', 0.3, 0],
+      ['none', 0.9, 1],
+      ['75%', 0.6, 1],
+      [undefined, 0.45, 0],
+    ] as const) {
+      const el = await gallery({ design: 'slideshow', transition: 'new-swipe', snap }, 3);
+      const track = part(el, 'slides');
+      const width = widthOf(el);
+      const from = width * 0.95;
+      touch(track, 'touchstart', from, 50, true);
+      touch(track, 'touchmove', from - 20, 50, true);
+      touch(track, 'touchmove', from - width * share, 50, true);
+      // Held still for longer than the velocity is measured over: no velocity at the release.
+      await aTimeout(150);
+      touch(track, 'touchend', from - width * share, 50, false);
+      expect(el.currentIndex, `${snap}, ${share}`).to.equal(index);
+    }
+  });
+
   it('scroll: scrolling to the end fires ss-reached-end, then ss-scroll-end on the gallery', async () => {
     const el = await gallery({ design: 'slideshow', transition: 'scroll' }, 3);
     const track = part(el, 'slides');
