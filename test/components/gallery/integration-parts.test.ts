@@ -1027,18 +1027,22 @@ describe('<ss-gallery> parts', () => {
     });
 
     it('sizes slideshow thumbnails by their images, a video without one at 16/9', async () => {
-      const el = await gallery(
+      // Videos without an image: one whose space is reserved portrait, and one with none.
+      const el = await galleryOf(
         { design: 'slideshow', thumbnails: true, 'thumbnail-strip-height': 90 },
-        3,
-        '',
-        (i) => (i === 1 ? 'data-type="video"' : ''),
+        `<div data-image-dimensions="1200x900"><p>A</p></div>
+        <div data-type="video" data-image-dimensions="900x1600"><p>B</p></div>
+        <div data-type="video"><p>C</p></div>`,
       );
       sinon.stub(console, 'error');
       await waitUntil(() => el.shadowRoot!.querySelector('[part~="thumbnail"]'));
       const thumbs = el.shadowRoot!.querySelectorAll<HTMLElement>('[part~="thumbnail"]');
-      // Slides 1 and 3 have no image either: 1600x900 at 90 px is 160 px; the video 90 × 16/9.
-      expect(thumbs[0]!.style.width).to.equal('160px');
-      expect(thumbs[1]!.style.width).to.equal('160px');
+      // The first slide has no image either: 1200x900 at 90 px is 120 px; each video 90 × 16/9.
+      expect([...thumbs].map((thumb) => thumb.style.width)).to.deep.equal([
+        '120px',
+        '160px',
+        '160px',
+      ]);
     });
 
     it('puts thumbnail-strip-margin px above the strip, 10 px without it', async () => {
