@@ -65,10 +65,12 @@ export function dataItem(entry: SlideData): LightboxItem {
   const width = positive(slide.width, 0);
   const height = positive(slide.height, 0);
   const caption = (typeof slide.metadata === 'string' && slide.metadata.trim()) || slide.caption;
+  // An address that is no text (a number in the JSON) is none.
+  const address = (value: unknown) => (typeof value === 'string' ? value : '');
   return {
     // JSON often gives ids as numbers, 0 among them: as text, 0 names its item.
     id: slide.id == null ? undefined : String(slide.id),
-    src: slide.fullSrc || slide.src || '',
+    src: address(slide.fullSrc) || address(slide.src),
     ...(width && height ? { width, height } : {}),
     ...(caption ? { caption } : {}),
     alt: slide.alt ?? '',

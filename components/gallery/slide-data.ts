@@ -36,13 +36,19 @@ export interface SlideData {
   metadata?: string;
 }
 
+/** An image address given in slide data: text, else none (''). */
+const addressOf = (value: unknown): string => (typeof value === 'string' ? value : '');
+
 /**
  * The element for a slide given as data: a `<figure>` with the same `data-*` attributes a child
  * slide would carry, holding its image (loaded lazily, filling the slide's width).
  */
 export function slideElement(entry: SlideData): HTMLElement {
-  // An entry that is no object (null) is a slide without an image, never a failure.
+  // An entry that is no object (null) is a slide without an image, never a failure; so is one
+  // whose address is no text (a number in the JSON).
   const slide: Partial<SlideData> = Object(entry);
+  const src = addressOf(slide.src);
+  const fullSrc = addressOf(slide.fullSrc);
   const figure = document.createElement('figure');
   const data = figure.dataset;
   const img = document.createElement('img');
@@ -52,7 +58,7 @@ export function slideElement(entry: SlideData): HTMLElement {
   if (slide.id != null) data.slideId = slide.id;
   if (slide.url != null) data.slideUrl = slide.url;
   if (slide.clickThroughUrl) data.clickThroughUrl = slide.clickThroughUrl;
-  if (slide.fullSrc) data.src = slide.fullSrc;
+  if (fullSrc) data.src = fullSrc;
   if (slide.caption) data.caption = slide.caption;
   const width = positive(slide.width, 0);
   const height = positive(slide.height, 0);
@@ -74,7 +80,7 @@ export function slideElement(entry: SlideData): HTMLElement {
     const video = document.createElement('ss-video');
     video.dataset.html = slide.video;
     video.dataset.load = 'false';
-    if (slide.src) video.setAttribute('thumbnail', slide.src);
+    if (src) video.setAttribute('thumbnail', src);
     if (slide.alt) video.setAttribute('video-title', slide.alt);
     // The player fills the slide's box, as an image slide does.
     if (width && height) video.dataset.blockJson = `{"imageAspectRatio":"${width}:${height}"}`;
@@ -82,7 +88,7 @@ export function slideElement(entry: SlideData): HTMLElement {
     return figure;
   }
   // Without one, no image is asked for (an address of "undefined" would be).
-  if (slide.src) img.src = slide.src;
+  if (src) img.src = src;
   img.alt = slide.alt ?? '';
   img.loading = 'lazy';
   img.decoding = 'async';

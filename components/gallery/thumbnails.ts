@@ -117,7 +117,8 @@ const thumbsOf = (el: SsGallery): Thumb[] =>
         const width = positive(slide.width, 0);
         const height = positive(slide.height, 0);
         return {
-          source: slide.src,
+          // An address that is no text (a number in the JSON) is none.
+          source: typeof slide.src === 'string' && slide.src ? slide.src : undefined,
           ratio: width && height ? width / height : undefined,
           video: Boolean(slide.video),
           format: 'queryString' as const,

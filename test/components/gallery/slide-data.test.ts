@@ -260,6 +260,38 @@ describe('<ss-gallery> with slides given as data', () => {
     expect(el.slides[3]!.querySelector('img')!.alt).to.equal('No image');
   });
 
+  it('takes an image address that is no text as none: its thumbnails and lightbox set up', async () => {
+    const slides = slidesOf(3);
+    const given = [
+      slides[0],
+      { ...slides[1], src: 42, fullSrc: { url: '/full.jpg' } },
+      slides[2],
+    ] as unknown as SlideData[];
+    const el = await dataGallery({ design: 'slider', lightbox: true, thumbnails: true }, given);
+    const lightbox = await lightboxOf(el);
+    const thumbs = [...el.shadowRoot!.querySelectorAll('[part~="thumbnail"]')];
+    expect(thumbs.map((thumb) => thumb.querySelector('img')?.getAttribute('src'))).to.deep.equal([
+      slides[0]!.src,
+      undefined,
+      slides[2]!.src,
+    ]);
+    const slide = el.slides[1]!;
+    expect([slide.querySelector('img')!.hasAttribute('src'), slide.dataset.src]).to.deep.equal([
+      false,
+      undefined,
+    ]);
+    expect(lightbox.items!.map((item) => item.src)).to.deep.equal([
+      slides[0]!.src,
+      '',
+      slides[2]!.src,
+    ]);
+    // As a video's thumbnail, none either.
+    const video = await dataGallery({ design: 'slider' }, [
+      { src: 42, video: '<iframe src="https://www.youtube.com/embed/abc"></iframe>' },
+    ] as unknown as SlideData[]);
+    expect(video.querySelector('ss-video')!.hasAttribute('thumbnail')).to.equal(false);
+  });
+
   it('reads and writes ids given as numbers, as the text they are written as', async () => {
     history.replaceState(null, '', '/gallery/702');
     // No url: the id is what the address names.
