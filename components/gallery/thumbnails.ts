@@ -193,6 +193,17 @@ export function thumbnailStrip(
     layout.natural
       ? thumbnailWidth(height, { ratio, video, image: source !== undefined, square: layout.square })
       : (el.clientWidth - (perRow - 1) * padding) / perRow;
+  /**
+   * The offered width that covers a thumbnail (its image cropped to cover it), not the
+   * original: a strip of small pictures loads small files.
+   */
+  const offeredWidth = (thumb: Thumb) =>
+    chooseImageWidth({
+      renderedWidth: Math.max(boxWidth(thumb), thumb.ratio ? height * thumb.ratio : 0),
+      devicePixelRatio,
+    });
+  /** The width each thumbnail's image was asked for at (none: no image, or one used as it is). */
+  const asked: number[] = [];
 
   const style = document.createElement('style');
   // The arrows are centred on the slides, not on the slides and the strip below them.
@@ -215,18 +226,9 @@ export function thumbnailStrip(
       const img = document.createElement('img');
       img.alt = '';
       img.loading = i < preload ? 'eager' : 'lazy';
-      // The offered width that covers the thumbnail (its image cropped to cover it), not the
-      // original: a strip of small pictures loads small files.
-      img.src = thumb.format
-        ? sizedImageUrl(
-            source,
-            chooseImageWidth({
-              renderedWidth: Math.max(boxWidth(thumb), thumb.ratio ? height * thumb.ratio : 0),
-              devicePixelRatio,
-            }),
-            thumb.format,
-          )
-        : source;
+      if (thumb.format)
+        img.src = sizedImageUrl(source, (asked[i] = offeredWidth(thumb)), thumb.format);
+      else img.src = source;
       button.append(img);
     }
     return button;
@@ -263,10 +265,23 @@ export function thumbnailStrip(
   };
   strip.addEventListener('index-change', draw);
   draw();
+  // Laid out later (set up in a container not shown, where the gallery is 0 px wide), or wider
+  // since, a thumbnail's image is asked for again when a wider one is wanted; never a narrower.
+  const resizes = new ResizeObserver(() =>
+    asked.forEach((was, i) => {
+      const thumb = thumbs[i]!;
+      const wanted = offeredWidth(thumb);
+      if (wanted <= was) return;
+      asked[i] = wanted;
+      buttons[i]!.querySelector('img')!.src = sizedImageUrl(thumb.source!, wanted, thumb.format!);
+    }),
+  );
+  resizes.observe(box);
   return {
     engine: strip,
     draw,
     remove() {
+      resizes.disconnect();
       strip.unlink(main);
       group?.removeAttribute('aria-owns');
       box.remove();

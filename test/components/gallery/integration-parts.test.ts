@@ -1045,6 +1045,42 @@ describe('<ss-gallery> parts', () => {
       ]);
     });
 
+    it('asks for wider thumbnails once a strip set up out of sight is shown or widened, never narrower', async () => {
+      // Portrait images: 45 px wide at the strip's 80 px, so 100w until the strip has a width.
+      const slides = [0, 1, 2, 3, 4]
+        .map(
+          (i) =>
+            `<div data-image-dimensions="900x1600"><img src="/portrait-${i}.jpg" alt="Photo ${i + 1}"></div>`,
+        )
+        .join('');
+      const holder = await fixture<HTMLElement>(
+        `<div style="display:none;width:800px"><ss-gallery data-block-json='{"design":"slider","thumbnails":true}'>${slides}</ss-gallery></div>`,
+      );
+      const el = holder.querySelector<SsGallery>('ss-gallery')!;
+      await el.updateComplete;
+      await waitUntil(() => el.shadowRoot!.querySelector('[part~="thumbnail"] img'), 'no strip');
+      const sources = () =>
+        [...el.shadowRoot!.querySelectorAll('[part~="thumbnail"] img')].map((img) =>
+          img.getAttribute('src'),
+        );
+      const all = (width: number) =>
+        [0, 1, 2, 3, 4].map((i) => `/portrait-${i}.jpg?format=${width}w`);
+      expect(devicePixelRatio).to.equal(1);
+      expect(sources()).to.deep.equal(all(100));
+      // Shown: four across 800 px, 196 px each.
+      holder.style.display = 'block';
+      await waitUntil(() => sources()[0]!.endsWith('300w'), 'not asked for again');
+      expect(sources()).to.deep.equal(all(300));
+      // Narrower (71 px each): the images already loaded stay.
+      holder.style.width = '300px';
+      await aTimeout(100);
+      expect(sources()).to.deep.equal(all(300));
+      // Wider (396 px each): wider images.
+      holder.style.width = '1600px';
+      await waitUntil(() => sources()[0]!.endsWith('500w'), 'not asked for again');
+      expect(sources()).to.deep.equal(all(500));
+    });
+
     it('puts thumbnail-strip-margin px above the strip, 10 px without it', async () => {
       expect(THUMBNAIL_STRIP_MARGIN).to.equal(10);
       const margins: string[] = [];
