@@ -19,6 +19,20 @@ export const missingGallery = (id: string): string =>
   `<ss-gallery-controls>: no <ss-gallery id="${id}"> on the page.`;
 
 /**
+ * Focuses the first slide on show (not inert), made focusable for as long as it holds focus when
+ * it was not.
+ */
+function focusShownSlide(gallery: SsGallery | undefined): void {
+  const slide = gallery?.slides.find((each) => !each.inert);
+  if (!slide) return;
+  if (!slide.hasAttribute('tabindex')) {
+    slide.tabIndex = -1;
+    slide.addEventListener('blur', () => slide.removeAttribute('tabindex'), { once: true });
+  }
+  slide.focus({ preventScroll: true });
+}
+
+/**
  * Controls for an `<ss-gallery>` drawn by the page's template, anywhere on the page: the
  * gallery engine's `elements` (part 2 §3): next, previous, the current index, the total and the
  * controls container. It has no shadow root: its children stay the template's, as written.
@@ -173,7 +187,11 @@ export class SsGalleryControls extends ReactiveElement {
     const gallery = this.#gallery;
     const engine = gallery?.engine;
     const own = gallery?.shadowRoot?.querySelector<HTMLElement>('[part~="controls"]');
-    this.hidden = !engine || !own || own.hidden;
+    const hide = !engine || !own || own.hidden;
+    // A focused control about to be hidden would drop focus to the page: it goes to the slide on
+    // show, as from the gallery's own controls.
+    if (hide && !this.hidden && this.contains(deepActiveElement())) focusShownSlide(gallery);
+    this.hidden = hide;
     if (!engine) return;
     for (const control of this.querySelectorAll<HTMLElement>(`[${ACTION_ATTRIBUTE}]`)) {
       const action = control.getAttribute(ACTION_ATTRIBUTE);

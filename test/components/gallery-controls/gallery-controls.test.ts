@@ -178,6 +178,29 @@ describe('<ss-gallery-controls>', () => {
     await waitUntil(() => counter()[1] === '2', 'the total did not follow the removed slide');
   });
 
+  it('gives focus to the slide on show when a focused control is hidden', async () => {
+    const { gallery, controls, button, counter } = await page({ design: 'slider' }, 3);
+    button('next').focus();
+    gallery.lastElementChild!.remove();
+    gallery.lastElementChild!.remove();
+    await waitUntil(() => controls.hidden, 'the controls were not hidden');
+    expect(counter()[1]).to.equal('1');
+    expect(document.activeElement === gallery.slides[0]).to.equal(true);
+    // Focusable already (a click selects it): left as the gallery made it.
+    expect(gallery.slides[0]!.getAttribute('tabindex')).to.equal('0');
+  });
+
+  it('leaves focus alone when the controls hide without it', async () => {
+    const { gallery, controls } = await page({ design: 'slider' }, 2);
+    const outside = document.createElement('button');
+    gallery.after(outside);
+    outside.focus();
+    gallery.lastElementChild!.remove();
+    await waitUntil(() => controls.hidden, 'the controls were not hidden');
+    expect(document.activeElement === outside).to.equal(true);
+    outside.remove();
+  });
+
   it('leaves a gallery taken out of the page, and follows the one put in its place', async () => {
     const { id, gallery, controls, button, counter } = await page({ design: 'slider' });
     const error = sinon.stub(console, 'error');
