@@ -7,6 +7,10 @@ export const formStyles = [
   css`
     :host {
       display: block;
+    }
+    /* Only a newsletter is a size container (its small layout below): a container's width comes
+       from its surroundings alone, and a contact form in a shrink-to-fit box keeps its own. */
+    :host([newsletter]) {
       container-type: inline-size;
     }
     form {
