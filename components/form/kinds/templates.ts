@@ -1,6 +1,7 @@
 import { html, nothing, type TemplateResult } from 'lit';
 import { live } from 'lit/directives/live.js';
 import type { FieldDefinition } from '../../../core/forms/definition.ts';
+import { ownValue } from '../../../core/forms/records.ts';
 import { LIKERT_ANSWERS, likertLabel } from '../../../core/text/likert.ts';
 import { AUTOCOMPLETE, FIELD_PARTS, INPUT_TYPES } from '../parts.ts';
 
@@ -178,6 +179,12 @@ function select(context: KindContext): TemplateResult {
 const likertAnswers = (raw: RawValue): Record<string, string[]> =>
   typeof raw === 'object' && !Array.isArray(raw) ? raw : {};
 
+/** One question's answers: its own entry only, for questions named like `constructor`. */
+const likertPicked = (answers: Record<string, string[]>, question: string): string[] => {
+  const picked = ownValue(answers, question);
+  return Array.isArray(picked) ? picked : [];
+};
+
 function likert(context: KindContext): TemplateResult {
   const { field } = context;
   const answers = likertAnswers(context.raw);
@@ -198,7 +205,7 @@ function likert(context: KindContext): TemplateResult {
                   ?disabled=${context.disabled}
                   aria-invalid=${context.invalid ? 'true' : 'false'}
                   aria-describedby=${context.describedBy ?? nothing}
-                  .checked=${live((answers[question] ?? []).includes(answer))}
+                  .checked=${live(likertPicked(answers, question).includes(answer))}
                   @change=${() => context.set({ ...likertAnswers(context.current()), [question]: [answer] })}
                 />${likertLabel(answer)}</label
               >`,

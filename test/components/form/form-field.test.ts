@@ -202,6 +202,38 @@ describe('<ss-form-field> details', () => {
     expect(element.value).to.deep.equal({ 'Easy to use': ['1'], Fast: ['1'] });
   });
 
+  it('renders, takes and validates likert questions named like built-in members', async () => {
+    const { form, element } = await fieldIn({
+      id: 'l',
+      type: 'likert',
+      title: 'Experience',
+      options: ['constructor', 'toString'],
+      required: true,
+    });
+    const questions = shadow(element).querySelectorAll('[part="likert-question"]');
+    expect(
+      [...questions].map((question) => question.querySelector('legend')!.textContent),
+    ).to.deep.equal(['constructor', 'toString']);
+    const inputs = [...shadow(element).querySelectorAll('input')];
+    expect(inputs.filter((input) => input.checked)).to.deep.equal([]);
+    expect(element.validationMessage).to.equal('Experience is required.');
+    expect(form.checkValidity()).to.equal(false);
+    const agree = [...questions].map((question) =>
+      question.querySelector<HTMLInputElement>('input[value="1"]')!,
+    );
+    agree[0]!.click();
+    await element.updateComplete;
+    expect(element.value).to.deep.equal({ constructor: ['1'] });
+    expect(element.validationMessage).to.equal('Experience is required.');
+    agree[1]!.click();
+    await element.updateComplete;
+    expect(element.value).to.deep.equal({ constructor: ['1'], toString: ['1'] });
+    expect(agree.map((input) => input.checked)).to.deep.equal([true, true]);
+    expect(inputs.filter((input) => input.checked).length).to.equal(2);
+    expect(element.validationMessage).to.equal(null);
+    expect(form.checkValidity()).to.equal(true);
+  });
+
   it('does not take what a number box cannot read for an empty field', async () => {
     const { form, element } = await fieldIn({ id: 'g', type: 'number', title: 'Guests' });
     const input = shadow(element).querySelector('input')!;
