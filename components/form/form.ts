@@ -48,6 +48,10 @@ type Status = 'idle' | 'submitting' | 'saved' | 'success' | 'failure';
 export const SAVED_RETRY_MS = 2000;
 const SAVED_RETRY_MAX_MS = 60_000;
 
+const NO_CAPTCHA_SERVICE =
+  '<ss-form>: the form needs a captcha, but no captcha service is given: set the `captcha` ' +
+  'property, or the captcha-script-url, captcha-site-key and captcha-global-name attributes.';
+
 /**
  * A form rendered from the form builder's definition, with the platform's submission flow:
  * idle → submitting (locked; the button reads 'Submitting…'; a second submit is ignored) →
@@ -118,7 +122,9 @@ export class SsForm extends SsElement {
 
   /**
    * The captcha service for a captcha-bound form. Left out, the form builds one from
-   * `captcha-script-url`, `captcha-site-key` and `captcha-global-name`.
+   * `captcha-script-url`, `captcha-site-key` and `captcha-global-name`; with neither, the form
+   * logs why and tells the visitor it cannot be sent. Given again (a new object, as an inline
+   * React prop is on each render), the captcha drawn stays, and its answer is the one sent.
    */
   @property({ attribute: false }) captcha: CaptchaProvider | undefined;
 
@@ -165,8 +171,12 @@ export class SsForm extends SsElement {
   private keptId: string | undefined;
   /** The provider built from the captcha attributes, when all three are given. */
   private scriptProvider: CaptchaProvider | undefined;
-  /** The captcha's render for the definition and provider in force, once asked for. */
-  private captchaRender: object | undefined;
+  /**
+   * The captcha drawn for the definition and service in force, once asked for: `by` is the
+   * provider that drew it, the one that knows the visitor's answer (a provider given again
+   * draws nothing), or undefined when there was no service to draw it.
+   */
+  private captchaRender: { by: CaptchaProvider | undefined } | undefined;
   /** Counts the captcha's boxes: each definition draws its captcha into a new one. */
   private captchaBox = 0;
 
@@ -229,16 +239,22 @@ export class SsForm extends SsElement {
           ? scriptCaptcha({ scriptUrl, siteKey, globalName })
           : undefined;
     }
-    // Another form, or another captcha service: its captcha renders afresh, in a box of its own
-    // (a captcha service draws once into a box), unsolved; one that failed before is forgotten.
-    // (A new provider object alone, as an inline React prop makes on every render, draws
-    // nothing again.)
-    if (changed.has('definition') || (service && !this.captcha)) {
+    // Another form, or another captcha service (or one at last): its captcha renders afresh, in
+    // a box of its own (a captcha service draws once into a box), unsolved; one that failed
+    // before is forgotten. (A new provider object alone, as an inline React prop makes on every
+    // render, draws nothing again.)
+    const serviceAtLast =
+      changed.has('captcha') && this.captchaRender !== undefined && !this.captchaRender.by;
+    if (changed.has('definition') || (service && !this.captcha) || serviceAtLast) {
       this.captchaRender = undefined;
       this.captchaBox++;
       this.captchaDone = false;
       if (this.captchaFailed) this.notice = '';
       this.captchaFailed = false;
+    }
+    if (this.parsed?.captcha && !this.provider && !this.captchaRender) {
+      const render = (this.captchaRender = { by: undefined });
+      this.captchaUnavailable(render, new Error(NO_CAPTCHA_SERVICE));
     }
   }
 
@@ -249,22 +265,27 @@ export class SsForm extends SsElement {
     const container = this.renderRoot.querySelector<HTMLElement>('[part="captcha"]');
     const captcha = this.provider;
     if (container && captcha && !this.captchaRender) {
-      const render = (this.captchaRender = {});
-      // A captcha script that fails is logged and reported; the page goes on (part 1 §8), and
-      // the visitor is told the form cannot be sent rather than asked for a captcha not there.
+      const render = (this.captchaRender = { by: captcha });
       Promise.resolve()
         .then(() =>
           captcha.render(container, () => (this.captchaDone = Boolean(captcha.response()))),
         )
-        .catch((error: unknown) => {
-          console.error(error);
-          reportPageError(error);
-          // A render asked for an earlier form or captcha says nothing of this one.
-          if (this.captchaRender !== render) return;
-          this.captchaFailed = true;
-          this.notice = FORM_MESSAGES.processingError;
-        });
+        .catch((error: unknown) => this.captchaUnavailable(render, error));
     }
+  }
+
+  /**
+   * No captcha can be completed (its script failed, or no service was given): logged and
+   * reported, the page goes on (part 1 §8), and the visitor is told the form cannot be sent
+   * rather than asked for a captcha not there.
+   */
+  private captchaUnavailable(render: object, error: unknown): void {
+    console.error(error);
+    reportPageError(error);
+    // A render asked for an earlier form or captcha says nothing of this one.
+    if (this.captchaRender !== render) return;
+    this.captchaFailed = true;
+    this.notice = FORM_MESSAGES.processingError;
   }
 
   /** The captcha service in force: the `captcha` property, else the one the attributes name. */
@@ -288,7 +309,7 @@ export class SsForm extends SsElement {
     // Caught here, before any call, the errors the server gave stay by their fields (a field
     // still in error by the server's word is one of those found invalid).
     if (invalid.length > 0) return this.fail(FORM_MESSAGES.invalidFields, this.errors, invalid[0]);
-    const captchaKey = this.provider?.response();
+    const captchaKey = this.captchaRender?.by?.response();
     if (definition.captcha && !captchaKey) {
       const message = this.captchaFailed
         ? FORM_MESSAGES.processingError
@@ -392,7 +413,7 @@ export class SsForm extends SsElement {
     this.failures += 1;
     this.message = message;
     this.errors = errors;
-    const captcha = this.provider;
+    const captcha = this.captchaRender?.by;
     if (sent && definition.captcha && captcha && !this.captchaFailed) {
       captcha.reset();
       this.captchaDone = false;
@@ -552,8 +573,7 @@ export class SsForm extends SsElement {
     const failed = this.status === 'failure';
     const submitting = this.status === 'submitting';
     const general = failed ? this.message : null;
-    const captchaBlocked =
-      definition.captcha === true && this.provider !== undefined && !this.captchaDone;
+    const captchaBlocked = definition.captcha === true && !this.captchaDone;
     return html`
       <form
         part="form"

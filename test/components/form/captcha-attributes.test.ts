@@ -68,9 +68,15 @@ describe('<ss-form> with its captcha service named in markup', () => {
 
   it('reflects the captcha properties to their attributes, and draws another site key anew', async () => {
     const definition = { ...NEWSLETTER, id: 'markup-captcha-2', captcha: true };
+    const logged: unknown[] = [];
+    const original = console.error;
+    console.error = (...args: unknown[]) => logged.push((args[0] as Error).message);
     const form = await fixture<SsForm>(
       `<ss-form definition='${JSON.stringify(definition)}'></ss-form>`,
-    );
+    ).finally(() => (console.error = original));
+    // Shown before its service is named, the form says it has none; named, its captcha is drawn.
+    expect(logged).to.have.length(1);
+    expect(logged[0]).to.match(/^<ss-form>: the form needs a captcha, but no captcha service/);
     form.captchaScriptUrl = 'data:text/javascript,void%201';
     form.captchaGlobalName = GLOBAL;
     form.captchaSiteKey = 'site-key-1';
@@ -85,5 +91,6 @@ describe('<ss-form> with its captcha service named in markup', () => {
     expect(rendered).to.deep.equal(['site-key-1', 'site-key-2']);
     expect(form.getAttribute('captcha-site-key')).to.equal('site-key-2');
     expect(submitButton(form).disabled).to.equal(true);
+    expect(part(form, 'status')!.textContent).to.equal('');
   });
 });

@@ -479,9 +479,48 @@ describe('<ss-form>', () => {
     expect(sent[1]!.body.captchaKey).to.equal('test-captcha-answer');
   });
 
+  it('says a captcha-bound form with no captcha service cannot be sent, and tells the developer once', async () => {
+    const noService =
+      '<ss-form>: the form needs a captcha, but no captcha service is given: set the `captcha` ' +
+      'property, or the captcha-script-url, captcha-site-key and captcha-global-name attributes.';
+    const reload = 'Error processing form submission. Please reload and try again.';
+    const logged: unknown[] = [];
+    const reported: unknown[] = [];
+    const original = console.error;
+    console.error = (...args: unknown[]) => logged.push((args[0] as Error).message);
+    setPageErrorReporter({ report: (error) => reported.push((error as Error).message) });
+    const { sent, client } = scripted(() => json(200, {}));
+    try {
+      const form = await mount({ ...NEWSLETTER, captcha: true }, client);
+      expect(part(form, 'status')!.textContent).to.equal(reload);
+      expect(submitButton(form).disabled).to.equal(true);
+      field(form, 'email').rawValue = 'ada@example.com';
+      for (const _attempt of [1, 2]) {
+        const failed = oneEvent(form, 'ss-submit-failure');
+        await form.requestSubmit();
+        expect((await failed).detail.message).to.equal(reload);
+      }
+      // A service given at last: its captcha is drawn and asked for.
+      form.captcha = new TestCaptcha();
+      await form.updateComplete;
+      await aTimeout(0);
+      expect(part(form, 'status')!.textContent).to.equal('');
+      expect(part(form, 'captcha')!.textContent).to.equal("I'm not a robot");
+      const incomplete = oneEvent(form, 'ss-submit-failure');
+      await form.requestSubmit();
+      expect((await incomplete).detail.message).to.equal('Complete CAPTCHA before submitting.');
+    } finally {
+      console.error = original;
+      setPageErrorReporter(undefined);
+    }
+    expect(logged).to.deep.equal([noService]);
+    expect(reported).to.deep.equal([noService]);
+    expect(sent).to.deep.equal([]);
+  });
+
   it("says 'Complete CAPTCHA before submitting.' when the captcha is not done", async () => {
     const { sent, client } = scripted(() => json(200, {}));
-    const form = await mount({ ...NEWSLETTER, captcha: true }, client);
+    const form = await mount({ ...NEWSLETTER, captcha: true }, client, new TestCaptcha());
     field(form, 'email').rawValue = 'ada@example.com';
     const failed = oneEvent(form, 'ss-submit-failure');
     await form.requestSubmit();
