@@ -392,10 +392,14 @@ export class SsForm extends SsElement {
     success?.focus({ preventScroll: true });
   }
 
-  /** Focus is in this form, or nowhere (on the page itself): the form may move it. */
+  /**
+   * Focus is in this form, or nowhere (on the page itself): the form may move it. Asked of the
+   * form's own tree, which may be another element's shadow root.
+   */
   private focusIsFree(): boolean {
     const active = document.activeElement;
-    return !active || active === document.body || active === this;
+    const root = this.getRootNode() as Document | ShadowRoot;
+    return !active || active === document.body || root.activeElement === this;
   }
 
   /**
@@ -428,11 +432,19 @@ export class SsForm extends SsElement {
       }),
     );
     // The first field in error, else the control that had focus before the send; not when the
-    // visitor has gone elsewhere on the page meanwhile.
+    // visitor has gone elsewhere on the page meanwhile. That control may not take focus now
+    // (the button, disabled until the captcha is done again): then the first field in error,
+    // else the summary above the form, which says what went wrong.
     const target = focus ?? this.focusedBefore;
     this.focusedBefore = undefined;
+    if (!target) return;
     void this.updateComplete.then(() => {
-      if (this.focusIsFree()) target?.focus();
+      if (!this.focusIsFree()) return;
+      const summary = this.renderRoot.querySelector<HTMLElement>('[part~="top"]');
+      for (const next of [target, this.firstWithError(this.errors), summary]) {
+        next?.focus();
+        if (next && this.shadowRoot!.activeElement === next) return;
+      }
     });
   }
 

@@ -25,12 +25,15 @@ export interface SummaryContent {
   failure: number;
 }
 
-/** The problem summary above the form (part 1 §8): what failed, then 'Please scroll down…'. */
+/**
+ * The problem summary above the form (part 1 §8): what failed, then 'Please scroll down…'. It
+ * takes focus after a failure when the control that had it cannot.
+ */
 export function summaryTop(
   shown: boolean,
   { general, unplaced, failure }: SummaryContent,
 ): TemplateResult {
-  return html`<div part="summary top" role="alert" ?hidden=${!shown}>
+  return html`<div part="summary top" role="alert" tabindex="-1" ?hidden=${!shown}>
     ${keyed(
       failure,
       html`${general ? html`<p>${general}</p>` : nothing}

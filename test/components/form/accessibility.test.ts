@@ -156,6 +156,35 @@ describe('<ss-form> failures, to every visitor', () => {
     );
   });
 
+  it("moves focus to the first invalid field inside another element's shadow root, not when the visitor has left", async () => {
+    const host = await fixture<HTMLDivElement>(html`<div></div>`);
+    const form = document.createElement('ss-form');
+    form.definition = CONTACT;
+    host.attachShadow({ mode: 'open' }).append(form);
+    await form.updateComplete;
+    const email = field(form, 'email');
+    email.shadowRoot!.querySelector('input')!.focus();
+    await pressEnterToFail(form);
+    expect(host.shadowRoot!.activeElement === form).to.equal(true);
+    expect(form.shadowRoot!.activeElement === field(form, 'name')).to.equal(true);
+    // Gone elsewhere on the page while it was sent: focus stays there.
+    await fill(form);
+    form.client = scripted(
+      () => new Promise<Response>((resolve) => setTimeout(() => resolve(json(500, {})), 50)),
+    ).client;
+    const outside = document.createElement('input');
+    host.after(outside);
+    email.shadowRoot!.querySelector('input')!.focus();
+    const failed = oneEvent(form, 'ss-submit-failure');
+    await sendKeys({ press: 'Enter' });
+    outside.focus();
+    await failed;
+    await form.updateComplete;
+    await aTimeout(0);
+    expect(document.activeElement === outside).to.equal(true);
+    outside.remove();
+  });
+
   it('moves focus to a field whose error is already tied to it', async () => {
     const { client } = scripted(() =>
       json(400, { error: 'Invalid', errors: { email: 'This address bounced.' } }),

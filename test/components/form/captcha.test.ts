@@ -1,7 +1,7 @@
 import { expect, oneEvent, waitUntil } from '@open-wc/testing';
-import { scriptCaptcha } from '../../../components/form/form.ts';
+import { scriptCaptcha, TestCaptcha } from '../../../components/form/form.ts';
 import { NEWSLETTER } from './fixtures.ts';
-import { field, json, mount, scripted, submitButton } from './harness.ts';
+import { field, json, mount, part, pressEnterToFail, scripted, submitButton } from './harness.ts';
 
 interface FakeService {
   render(container: HTMLElement, options: Record<string, unknown>): string;
@@ -67,5 +67,21 @@ describe('<ss-form> with its captcha', () => {
     await succeeded;
     expect(sent[3]!.body.captchaKey).to.equal('second-answer');
     expect(widgets).to.equal(1);
+  });
+
+  it('gives focus to the problem summary when a send from the button fails, the button waiting for the captcha again', async () => {
+    const { client } = scripted(() => json(500, {}));
+    const captcha = new TestCaptcha();
+    const form = await mount({ ...NEWSLETTER, captcha: true }, client, captcha);
+    field(form, 'email').rawValue = 'ada@example.com';
+    captcha.solve();
+    await form.updateComplete;
+    submitButton(form).focus();
+    await pressEnterToFail(form);
+    expect(submitButton(form).disabled).to.equal(true);
+    const top = part(form, 'top')!;
+    expect(document.activeElement === form).to.equal(true);
+    expect(form.shadowRoot!.activeElement === top).to.equal(true);
+    expect(top.textContent).to.include('Unable to send form. Please try again later.');
   });
 });
