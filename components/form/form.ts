@@ -52,6 +52,10 @@ const NO_CAPTCHA_SERVICE =
   '<ss-form>: the form needs a captcha, but no captcha service is given: set the `captcha` ' +
   'property, or the captcha-script-url, captcha-site-key and captcha-global-name attributes.';
 
+/** The server's error for field `id`: its own entry only (an id such as `toString` has no other). */
+const errorOf = (errors: Record<string, string>, id: string): string =>
+  Object.hasOwn(errors, id) ? errors[id]! : '';
+
 /**
  * A form rendered from the form builder's definition, with the platform's submission flow:
  * idle → submitting (locked; the button reads 'Submitting…'; a second submit is ignored) →
@@ -545,13 +549,13 @@ export class SsForm extends SsElement {
 
   /** The first field that shows one of the server's `errors` (hidden fields and sections show none). */
   private firstWithError(errors: Record<string, string>): SsFormField | undefined {
-    return this.fields.find((field) => field.hasControls && errors[field.field!.id]);
+    return this.fields.find((field) => field.hasControls && errorOf(errors, field.field!.id));
   }
 
   /** An edited field's server error goes: shown again only if the server gives it again. */
   private onFieldEdit(event: Event): void {
     const id = (event.target as SsFormField).field?.id;
-    if (id === undefined || !(id in this.errors)) return;
+    if (id === undefined || !Object.hasOwn(this.errors, id)) return;
     const { [id]: _edited, ...rest } = this.errors;
     this.errors = rest;
   }
@@ -611,7 +615,7 @@ export class SsForm extends SsElement {
                 .field=${field}
                 type=${field.type}
                 ?max-length-enabled=${definition.textareaMaxLengthEnabled === true}
-                .serverError=${this.errors[field.id] ?? ''}
+                .serverError=${errorOf(this.errors, field.id)}
                 ?disabled=${submitting || this.status === 'saved'}
               ></ss-form-field>`,
           )}

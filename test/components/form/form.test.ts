@@ -367,6 +367,50 @@ describe('<ss-form>', () => {
     }
   });
 
+  it('shows no error on a field whose id every object has, such as toString, and sends it', async () => {
+    let saves = 0;
+    const { sent, client } = scripted(() =>
+      saves++ === 0
+        ? json(400, { error: 'Invalid', errors: { email: 'This address bounced.' } })
+        : json(200, {}),
+    );
+    const form = await mount(
+      {
+        ...NEWSLETTER,
+        fields: [
+          ...NEWSLETTER.fields,
+          { id: 'toString', type: 'text', title: 'Company', required: true },
+          { id: 'constructor', type: 'text', title: 'Role' },
+        ],
+      },
+      client,
+    );
+    field(form, 'email').rawValue = 'ada@example.com';
+    field(form, 'toString').rawValue = 'Acme';
+    const errors = async () => {
+      await Promise.all(fields(form).map((element) => element.updateComplete));
+      return ['email', 'toString', 'constructor'].map(
+        (id) => field(form, id).shadowRoot!.querySelector('[part="error"]')?.textContent ?? null,
+      );
+    };
+    // Refused for the email alone: only the email says so.
+    await form.requestSubmit();
+    expect(form.submissionStatus).to.equal('failure');
+    expect(await errors()).to.deep.equal(['This address bounced.', null, null]);
+    const input = field(form, 'email').shadowRoot!.querySelector('input')!;
+    input.value = 'ada@example.org';
+    input.dispatchEvent(new Event('input', { bubbles: true, composed: true }));
+    expect(await errors()).to.deep.equal([null, null, null]);
+    await form.requestSubmit();
+    expect(form.submissionStatus).to.equal('success');
+    expect(sent.map((call) => call.path)).to.have.length(4);
+    expect(JSON.parse(sent[3]!.body.form as string)).to.deep.equal({
+      email: 'ada@example.org',
+      toString: 'Acme',
+      constructor: '',
+    });
+  });
+
   it('submits on Enter in a one-line field, not in the message box', async () => {
     const { sent, client } = scripted(() => json(200, { ok: true, id: 3 }));
     const form = await mount(CONTACT, client);
