@@ -381,15 +381,9 @@ export class SsForm extends SsElement {
     }
     await this.updateComplete;
     const after = this.renderRoot.querySelector<HTMLElement>('[part="after"]');
-    // The owner's markup refused (a page that requires Trusted Types) is logged and reported;
-    // the success stands.
-    if (after)
-      try {
-        runPostSubmitHtml(after, postSubmitHtml);
-      } catch (error) {
-        console.error(error);
-        reportPageError(error);
-      }
+    // Its scripts run in order after this; markup the page refuses (Trusted Types) is logged
+    // and reported there, and the success stands.
+    if (after) void runPostSubmitHtml(after, postSubmitHtml);
     if (!focusHere) return;
     const success = this.renderRoot.querySelector<HTMLElement>('[part="success"]');
     success?.scrollIntoView({ block: 'nearest' });
