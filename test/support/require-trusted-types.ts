@@ -20,3 +20,8 @@ export function requireTrustedTypes(): () => void {
   });
   return () => Reflect.deleteProperty(HTMLTemplateElement.prototype, 'innerHTML');
 }
+
+/** The browser's Trusted Types factory (the DOM library does not declare it), to spy on or stub. */
+export const trustedTypes = (
+  window as unknown as { trustedTypes: { createPolicy(name: string): unknown } }
+).trustedTypes;

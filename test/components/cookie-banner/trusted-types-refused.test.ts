@@ -5,14 +5,9 @@ import '../../../components/cookie-banner/cookie-banner.ts';
 import { resetConsentManager } from '../../../core/consent/index.ts';
 import { removeCookie } from '../../../core/net/cookies.ts';
 import { resetPageContext } from '../../../core/site/read-context.ts';
-import { requireTrustedTypes } from '../../support/require-trusted-types.ts';
+import { requireTrustedTypes, trustedTypes } from '../../support/require-trusted-types.ts';
 
 // In a file of its own: the banner asks for its Trusted Types policy once per page.
-
-/** The browser's Trusted Types factory (the DOM library does not declare it). */
-const trustedTypes = (
-  window as unknown as { trustedTypes: { createPolicy(name: string): unknown } }
-).trustedTypes;
 
 const banner = (text: string) =>
   fixture<SsCookieBanner>(

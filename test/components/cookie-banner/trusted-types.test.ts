@@ -5,17 +5,12 @@ import '../../../components/cookie-banner/cookie-banner.ts';
 import { resetConsentManager } from '../../../core/consent/index.ts';
 import { removeCookie } from '../../../core/net/cookies.ts';
 import { resetPageContext } from '../../../core/site/read-context.ts';
-import { requireTrustedTypes } from '../../support/require-trusted-types.ts';
+import { requireTrustedTypes, trustedTypes } from '../../support/require-trusted-types.ts';
 
 // In a file of its own: the elements make their Trusted Types policy once per page.
 
 const TEXT =
   '<p>We use <strong>cookies</strong> &amp; more. <a href="/privacy">Privacy</a><script>window.pwned = 1</script></p>';
-
-/** The browser's Trusted Types factory (the DOM library does not declare it). */
-const trustedTypes = (
-  window as unknown as { trustedTypes: { createPolicy(name: string): unknown } }
-).trustedTypes;
 
 const banner = (text: string) =>
   fixture<SsCookieBanner>(

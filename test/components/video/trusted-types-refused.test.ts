@@ -2,14 +2,9 @@ import { expect, fixture, html } from '@open-wc/testing';
 import sinon from 'sinon';
 import type { SsVideo } from '../../../components/video/video.ts';
 import '../../../components/video/video.ts';
-import { requireTrustedTypes } from '../../support/require-trusted-types.ts';
+import { requireTrustedTypes, trustedTypes } from '../../support/require-trusted-types.ts';
 
 // In a file of its own: the elements ask for their Trusted Types policy once per page.
-
-/** The browser's Trusted Types factory (the DOM library does not declare it). */
-const trustedTypes = (
-  window as unknown as { trustedTypes: { createPolicy(name: string): unknown } }
-).trustedTypes;
 
 const EMBED = '<iframe src="https://www.youtube.com/embed/abc"></iframe>';
 

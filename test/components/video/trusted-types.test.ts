@@ -1,14 +1,9 @@
 import { expect } from '@open-wc/testing';
 import sinon from 'sinon';
 import { parseEmbed } from '../../../components/video/embed.ts';
-import { requireTrustedTypes } from '../../support/require-trusted-types.ts';
+import { requireTrustedTypes, trustedTypes } from '../../support/require-trusted-types.ts';
 
 // In a file of its own: the elements make their Trusted Types policy once per page.
-
-/** The browser's Trusted Types factory (the DOM library does not declare it). */
-const trustedTypes = (
-  window as unknown as { trustedTypes: { createPolicy(name: string): unknown } }
-).trustedTypes;
 
 const EMBED =
   '<iframe width="640" height="360" src="https://www.youtube.com/embed/abc" title="Talk"></iframe>';
