@@ -23,7 +23,8 @@ export const missingGallery = (id: string): string =>
  * it was not.
  */
 function focusShownSlide(gallery: SsGallery | undefined): void {
-  const slide = gallery?.slides.find((each) => !each.inert);
+  // Slides given as data leave holes where no slide is in the page.
+  const slide = gallery?.slides.find((each) => each && !each.inert);
   if (!slide) return;
   if (!slide.hasAttribute('tabindex')) {
     slide.tabIndex = -1;
