@@ -86,6 +86,7 @@ export function ShopSection() {
       return;
     }
     setCart((lines) => ({ ...lines, [product.id]: (lines[product.id] ?? 0) + quantity }));
+    setEditing(({ [product.id]: _typed, ...rest }) => rest);
     setStatus(`Added ${quantity} × ${product.name} to the cart.`);
     commerce.added({
       productId: product.id,
@@ -136,6 +137,7 @@ export function ShopSection() {
     const orderId = `order-${randomId().slice(0, 8)}`;
     commerce.purchased({ orderId, grandTotalCents: subtotalCents, currency: CURRENCY, itemCount });
     setCart({});
+    setEditing({});
     setCartOpen(false);
     setStatus(`Order ${orderId} placed: ${price(subtotalCents)}.`);
   };
