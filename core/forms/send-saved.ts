@@ -15,7 +15,7 @@ import type { FormValues } from './values.ts';
 export const SEND_LOCK_NAME = 'ss-forms-pending';
 
 /**
- * The channel on which the page (tab) whose run settled a kept submission tells the others: a
+ * The channel on which the page (tab) whose run sent a kept submission tells the others: a
  * submission kept in one tab may be sent by another's run, and the form waiting for it hears it
  * only so.
  */
@@ -166,7 +166,9 @@ async function sendEach(env: FormEnvironment): Promise<Outcome[]> {
       sent = { outcome: outcome(record, 'kept', FORM_MESSAGES.unknownError), unreachable: false };
     }
     outcomes.push(sent.outcome);
-    if (sent.outcome.status !== 'kept') channel?.postMessage(sent.outcome);
+    // Only a send is told: a refusal stays kept, and the form that kept it hears it at its next
+    // run, while another tab's idle form of the same id would show it a second time.
+    if (sent.outcome.status === 'sent') channel?.postMessage(sent.outcome);
     if (sent.unreachable) reachable = false;
   }
   channel?.close();
@@ -240,14 +242,14 @@ export function forgetSavedSubmission(id: string, options: FormEnvironment = {})
   return deletePending(id, options);
 }
 
-/** An outcome heard from another tab, as this module sends them (another version's is not). */
+/** A send heard from another tab, as this module tells them (another version's is not). */
 function isSettled(value: unknown): value is Outcome {
   return (
     isObject(value) &&
     typeof value.id === 'string' &&
     typeof value.formId === 'string' &&
     typeof value.savedAt === 'number' &&
-    (value.status === 'sent' || value.status === 'failed') &&
+    value.status === 'sent' &&
     typeof value.message === 'string' &&
     isObject(value.errors) &&
     isObject(value.values)
@@ -258,8 +260,8 @@ function isSettled(value: unknown): value is Outcome {
  * Sends the kept submissions now and each time the browser comes back online (the window's
  * 'online' event), and calls `onSent` once for each submission that was sent or is refused
  * ('sent' or 'failed'; a refusal stays kept until forgotten, so a later watch reports it
- * again), whichever form it came from (filter by `formId`), and whichever tab's run settled it
- * (heard on the 'ss-forms-outcomes' broadcast channel). Returns a function that stops watching.
+ * again), whichever form it came from (filter by `formId`); a submission another tab's run sent
+ * is heard on the 'ss-forms-outcomes' broadcast channel. Returns a function that stops watching.
  */
 export function watchConnection(
   onSent: (outcome: SavedSubmissionOutcome) => void,
