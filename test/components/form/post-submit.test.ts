@@ -8,6 +8,22 @@ interface Globals {
 }
 const page = window as Globals;
 
+/** What `run` logs with `console.error` and reports to the page's error reporter. */
+async function errorsOf(run: () => Promise<void>): Promise<[unknown[], unknown[]]> {
+  const logged: unknown[] = [];
+  const reported: unknown[] = [];
+  const original = console.error;
+  console.error = (...args: unknown[]) => logged.push(args[0]);
+  setPageErrorReporter({ report: (error) => reported.push(error) });
+  try {
+    await run();
+  } finally {
+    console.error = original;
+    setPageErrorReporter(undefined);
+  }
+  return [logged, reported];
+}
+
 const LIB = '/test/components/form/fixtures-post-submit.js';
 const MISSING = '/test/components/form/no-such-post-submit.js';
 
@@ -38,24 +54,16 @@ describe('post-submit HTML', () => {
   });
 
   it('goes on with the scripts after an external script that fails to load', async () => {
-    const logged: unknown[] = [];
-    const reported: unknown[] = [];
-    const original = console.error;
-    console.error = (...args: unknown[]) => logged.push(args[0]);
-    setPageErrorReporter({ report: (error) => reported.push(error) });
-    try {
-      await runPostSubmitHtml(
+    const errors = await errorsOf(() =>
+      runPostSubmitHtml(
         container,
         `<script>ssRan.push("before")</script><script src="${MISSING}"></script>` +
           `<script src="${LIB}"></script><script>ssRan.push(ssPostSubmitLib.greet("after"))</script>`,
-      );
-    } finally {
-      console.error = original;
-      setPageErrorReporter(undefined);
-    }
+      ),
+    );
     expect(page.ssRan).to.deep.equal(['before', 'Hello, after']);
     // A page's own script failing to load is the browser's to log, not the form's.
-    expect([logged, reported]).to.deep.equal([[], []]);
+    expect(errors).to.deep.equal([[], []]);
   });
 
   it('does not wait for a script of a type the browser does not run', async () => {
@@ -74,17 +82,7 @@ describe('post-submit HTML', () => {
         throw refusal;
       },
     } as unknown as HTMLElement;
-    const logged: unknown[] = [];
-    const reported: unknown[] = [];
-    const original = console.error;
-    console.error = (...args: unknown[]) => logged.push(args[0]);
-    setPageErrorReporter({ report: (error) => reported.push(error) });
-    try {
-      await runPostSubmitHtml(refusing, '<p>Thanks</p>');
-    } finally {
-      console.error = original;
-      setPageErrorReporter(undefined);
-    }
-    expect([logged, reported]).to.deep.equal([[refusal], [refusal]]);
+    const errors = await errorsOf(() => runPostSubmitHtml(refusing, '<p>Thanks</p>'));
+    expect(errors).to.deep.equal([[refusal], [refusal]]);
   });
 });
